@@ -1,0 +1,227 @@
+// Checks the contract itself: every named example validates against its schema, and the
+// operation list, metadata and security match what the app relies on.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, it, expect } from 'vitest';
+import { parse } from 'yaml';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type JsonObject = { [key: string]: Json };
+
+const DOC_ID = 'openapi.yaml';
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'] as const;
+
+const contractPath = join(dirname(fileURLToPath(import.meta.url)), 'openapi.yaml');
+const doc = parse(readFileSync(contractPath, 'utf8')) as JsonObject;
+
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats(ajv);
+ajv.addSchema(doc, DOC_ID);
+
+function isObject(value: Json | undefined): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function asObject(value: Json | undefined, where: string): JsonObject {
+  if (!isObject(value)) throw new Error(`${where} is not an object`);
+  return value;
+}
+
+/** Follows a local `$ref` (`#/components/...`) inside the document. */
+function resolve(value: Json | undefined, where: string): JsonObject {
+  let node = asObject(value, where);
+  while (typeof node.$ref === 'string') {
+    const ref = node.$ref;
+    if (!ref.startsWith('#/')) throw new Error(`${where}: only local $refs are supported (${ref})`);
+    let target: Json | undefined = doc;
+    for (const part of ref.slice(2).split('/')) {
+      const key = part.replace(/~1/g, '/').replace(/~0/g, '~');
+      target = asObject(target, ref)[key];
+    }
+    node = asObject(target, ref);
+  }
+  return node;
+}
+
+/** Makes a schema from the document compilable on its own: local refs point into `openapi.yaml`. */
+function anchorRefs(schema: Json): Json {
+  if (Array.isArray(schema)) return schema.map(anchorRefs);
+  if (!isObject(schema)) return schema;
+  return Object.fromEntries(
+    Object.entries(schema).map(([key, value]) => [
+      key,
+      key === '$ref' && typeof value === 'string' && value.startsWith('#')
+        ? DOC_ID + value
+        : anchorRefs(value),
+    ]),
+  );
+}
+
+interface Operation {
+  method: string;
+  path: string;
+  key: string;
+  op: JsonObject;
+}
+
+const paths = asObject(doc.paths, 'paths');
+const operations: Operation[] = Object.entries(paths).flatMap(([path, item]) =>
+  METHODS.flatMap((method) => {
+    const op = asObject(item, path)[method];
+    return isObject(op) ? [{ method, path, key: `${method.toUpperCase()} ${path}`, op }] : [];
+  }),
+);
+
+interface ExampleCase {
+  name: string;
+  schema: Json;
+  value: Json;
+}
+
+function mediaExamples(prefix: string, content: Json | undefined): ExampleCase[] {
+  if (content === undefined) return [];
+  return Object.entries(asObject(content, `${prefix} content`)).flatMap(([mediaType, media]) => {
+    const mediaObject = asObject(media, `${prefix} ${mediaType}`);
+    const examples = mediaObject.examples;
+    if (examples === undefined) return [];
+    return Object.entries(asObject(examples, `${prefix} examples`)).map(([name, example]) => ({
+      name: `${prefix} ${name}`,
+      schema: mediaObject.schema ?? {},
+      value: resolve(example, `${prefix} ${name}`).value ?? null,
+    }));
+  });
+}
+
+const exampleCases: ExampleCase[] = operations.flatMap(({ key, op }) => {
+  const request =
+    op.requestBody === undefined
+      ? []
+      : mediaExamples(`${key} request`, resolve(op.requestBody, `${key} requestBody`).content);
+  const responses = Object.entries(asObject(op.responses, `${key} responses`)).flatMap(
+    ([status, response]) =>
+      mediaExamples(`${key} ${status}`, resolve(response, `${key} ${status}`).content),
+  );
+  return [...request, ...responses];
+});
+
+const EXPECTED_OPERATIONS: Record<string, string> = {
+  'GET /api/missions/joinable-userSide': 'listJoinableMissions',
+  'GET /api/vouchers/user-history/{userId}': 'getRewardHistory',
+  'GET /api/point-mission/visit-history/{userId}/{missionId}': 'getVisitHistory',
+  'POST /api/user-mission/join': 'joinVisitMission',
+  'POST /api/point-mission/join': 'joinPointMission',
+  'GET /api/user/{id}': 'getMember',
+  'GET /api/rewards/get': 'listRewards',
+  'PUT /api/profile/{userId}': 'updateMemberProfile',
+  'PUT /api/missions/{missionId}/reassign/{userId}': 'reassignMember',
+  'POST /api/vouchers/redeem': 'redeemReward',
+  'GET /api/user/user/{id}/joined-missions': 'listJoinedMissions',
+  'POST /api/visit/admin-scan/{userId}/{missionId}': 'recordVisit',
+  'POST /api/point-mission/admin-scan/{userId}/{missionId}': 'recordPointVisit',
+  'GET /api/notification/all': 'listBroadcastMessages',
+  'POST /api/notification/broadcast': 'sendBroadcast',
+  'DELETE /api/notification/{id}': 'deleteBroadcastMessage',
+  'POST /api/auth/login': 'signIn',
+  'GET /api/users': 'listMembers',
+};
+
+const PUBLIC_OPERATIONS = ['listJoinableMissions', 'signIn'];
+const CONFLICT_OPERATIONS = [
+  'joinVisitMission',
+  'joinPointMission',
+  'recordVisit',
+  'recordPointVisit',
+  'redeemReward',
+];
+
+function statuses(op: JsonObject): string[] {
+  return Object.keys(asObject(op.responses, 'responses'));
+}
+
+describe('contract examples', () => {
+  it('has examples to check', () => {
+    expect(exampleCases.length).toBeGreaterThan(0);
+  });
+
+  it.each(exampleCases.map((c) => [c.name, c] as const))('%s', (_name, { schema, value }) => {
+    const validate = ajv.compile(anchorRefs(schema) as object);
+    const valid = validate(value);
+    expect(validate.errors ?? [], JSON.stringify(validate.errors, null, 2)).toEqual([]);
+    expect(valid).toBe(true);
+  });
+
+  it.each(operations.map((o) => [o.key, o] as const))(
+    '%s: every response media type has named examples',
+    (_key, { key, op }) => {
+      for (const [status, response] of Object.entries(asObject(op.responses, key))) {
+        const resolved = resolve(response, `${key} ${status}`);
+        for (const [mediaType, media] of Object.entries(asObject(resolved.content, status))) {
+          const examples = asObject(media, mediaType).examples;
+          expect(isObject(examples) && Object.keys(examples).length > 0, `${key} ${status}`).toBe(
+            true,
+          );
+        }
+      }
+    },
+  );
+});
+
+describe('contract operations', () => {
+  it('has exactly the expected operations, with the expected operationIds', () => {
+    const actual = Object.fromEntries(operations.map(({ key, op }) => [key, op.operationId]));
+    expect(actual).toEqual(EXPECTED_OPERATIONS);
+  });
+
+  it.each(operations.map((o) => [o.key, o] as const))(
+    '%s has operationId, one defined tag, summary, description and x-origin',
+    (_key, { op }) => {
+      const tagNames = (doc.tags as JsonObject[]).map((tag) => tag.name);
+      expect(typeof op.operationId).toBe('string');
+      expect(Array.isArray(op.tags) && op.tags.length).toBe(1);
+      expect(tagNames).toContain((op.tags as string[])[0]);
+      expect(typeof op.summary === 'string' && op.summary.length > 0).toBe(true);
+      expect(typeof op.description === 'string' && op.description.length > 0).toBe(true);
+      expect(['spec', 'designed']).toContain(op['x-origin']);
+    },
+  );
+
+  it('marks only the two designed operations as designed', () => {
+    const designed = operations.filter(({ op }) => op['x-origin'] === 'designed');
+    expect(designed.map(({ op }) => op.operationId).sort()).toEqual(['listMembers', 'signIn']);
+  });
+
+  it('uses bearer security globally and `security: []` on exactly listJoinableMissions and signIn', () => {
+    expect(doc.security).toEqual([{ bearerAuth: [] }]);
+    const overridden = operations.filter(({ op }) => op.security !== undefined);
+    for (const { op } of overridden) expect(op.security).toEqual([]);
+    expect(overridden.map(({ op }) => op.operationId).sort()).toEqual(
+      [...PUBLIC_OPERATIONS].sort(),
+    );
+  });
+
+  it.each(operations.map((o) => [o.key, o] as const))(
+    '%s declares the error responses it can give',
+    (_key, { path, op }) => {
+      const codes = statuses(op);
+      expect(codes).toContain('200');
+      expect(codes).toContain('400');
+      expect(codes).toContain('500');
+      if (op.security === undefined) {
+        expect(codes).toContain('401');
+        expect(codes).toContain('403');
+      }
+      if (path.includes('{')) expect(codes).toContain('404');
+      if (CONFLICT_OPERATIONS.includes(op.operationId as string)) expect(codes).toContain('409');
+    },
+  );
+
+  it('serves "Invalid email or password" as the sign-in 401', () => {
+    const signIn = operations.find(({ op }) => op.operationId === 'signIn');
+    const response = resolve(asObject(signIn?.op.responses, 'signIn')['401'], 'signIn 401');
+    const cases = mediaExamples('signIn 401', response.content);
+    expect(cases[0]?.value).toEqual({ error: 'Invalid email or password' });
+  });
+});

@@ -1,0 +1,55 @@
+import { defineConfig, devices } from '@playwright/test';
+import { findChromium } from './scripts/lib/browser.mjs';
+import { APP_ORIGIN, APP_PORT, MOCK_ORIGIN, MOCK_PORT } from './tests/support/ports';
+
+const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export default defineConfig({
+  testDir: 'tests',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: '.test-output/playwright.json' }]],
+  use: {
+    baseURL: APP_ORIGIN,
+    trace: 'retain-on-failure',
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: findChromium(), args: chromiumFlags },
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: `node mocks/serve.mjs --port ${MOCK_PORT}`,
+      url: `${MOCK_ORIGIN}/api/notification/all`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      // Prism answers 401 without a token: any answer means it is up.
+    },
+    {
+      command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1`,
+      url: `${APP_ORIGIN}/`,
+      env: { PORT: String(APP_PORT), MOCK_PORT: String(MOCK_PORT) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
+});

@@ -1,0 +1,96 @@
+// `npm test`: every check in order, then one line `N passed, N failed` summing every runner.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { ensureChromium } from './lib/browser.mjs';
+import { binPath } from './lib/processes.mjs';
+
+const OUT = '.test-output';
+rmSync(OUT, { recursive: true, force: true });
+mkdirSync(OUT, { recursive: true });
+
+const results = [];
+
+function run(label, entry, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const started = Date.now();
+  const { status } = spawnSync(process.execPath, [entry, ...args], {
+    stdio: 'inherit',
+    env: { ...process.env, SCARF_ANALYTICS: 'false', FORCE_COLOR: '1', ...env },
+  });
+  console.log(
+    `  ${label}: ${status === 0 ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
+  return status === 0;
+}
+
+/** A check that is one test: it passes or fails as a whole. */
+function check(label, entry, args, env) {
+  const ok = run(label, entry, args, env);
+  results.push({ label, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+  return ok;
+}
+
+/** A test runner whose JSON report gives the counts; a crash with no report counts as one failure. */
+function suite(label, entry, args, reportFile, count, env) {
+  const ok = run(label, entry, args, env);
+  const report = existsSync(reportFile) ? JSON.parse(readFileSync(reportFile, 'utf8')) : undefined;
+  const counts = report ? count(report) : { passed: 0, failed: 1 };
+  if (!ok && counts.failed === 0) counts.failed = 1;
+  results.push({ label, ...counts });
+}
+
+check('lint (eslint)', binPath('eslint', 'bin/eslint.js'), ['.', '--max-warnings=0']);
+check('format (prettier)', binPath('prettier', 'bin/prettier.cjs'), ['--check', '.']);
+check('type check (tsc)', binPath('typescript', 'bin/tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+check('contract lint (redocly)', binPath('@redocly/cli', 'bin/cli.js'), [
+  'lint',
+  'openapi/openapi.yaml',
+]);
+check('contract lint (spectral)', binPath('@stoplight/spectral-cli', 'dist/index.js'), [
+  'lint',
+  '--fail-severity',
+  'warn',
+  'openapi/openapi.yaml',
+]);
+check('generated client is fresh', 'scripts/check-generated.mjs', []);
+
+suite(
+  'unit and component tests (vitest)',
+  binPath('vitest', 'vitest.mjs'),
+  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${OUT}/vitest.json`],
+  `${OUT}/vitest.json`,
+  (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests }),
+);
+
+const built = check('production build (vite)', binPath('vite', 'bin/vite.js'), ['build']);
+
+if (built) {
+  const chromiumPath = ensureChromium();
+  console.log(`  browser: ${chromiumPath}`);
+  suite(
+    'browser tests (playwright)',
+    binPath('@playwright/test', 'cli.js'),
+    ['test'],
+    `${OUT}/playwright.json`,
+    (report) => ({
+      passed: report.stats.expected + report.stats.flaky,
+      failed: report.stats.unexpected,
+    }),
+    { CHROMIUM_PATH: chromiumPath },
+  );
+} else {
+  results.push({
+    label: 'browser tests (playwright): not run, the build failed',
+    passed: 0,
+    failed: 1,
+  });
+}
+
+console.log('\nSummary');
+for (const { label, passed, failed } of results) {
+  console.log(`  ${failed ? '✗' : '✓'} ${label}: ${passed} passed, ${failed} failed`);
+}
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,44 @@
+/** Every failed call, normalised: the HTTP status (0 when the server could not be reached) and the server's texts. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    /** The server's `error` text, when it sent one. */
+    readonly error: string | undefined,
+    message?: string,
+  ) {
+    super(message ?? error ?? (status === 0 ? 'Network error' : `HTTP ${status}`));
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+
+  static async fromResponse(response: Response): Promise<ApiError> {
+    const body: unknown = await response
+      .clone()
+      .json()
+      .catch(() => undefined);
+    return new ApiError(
+      response.status,
+      textField(body, 'error') ?? textField(body, 'title'),
+      textField(body, 'message'),
+    );
+  }
+}
+
+function textField(body: unknown, field: string): string | undefined {
+  if (typeof body !== 'object' || body === null || !(field in body)) return undefined;
+  const value: unknown = (body as Record<string, unknown>)[field];
+  return typeof value === 'string' && value.trim() ? value : undefined;
+}
+
+/** The server's `error` text, else the fallback the specification gives for that failure. */
+export function serverErrorText(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.error ? error.error : fallback;
+}
+
+export function isNetworkError(error: unknown): boolean {
+  return error instanceof ApiError && error.isNetworkError;
+}

@@ -1,0 +1,33 @@
+import type { Middleware } from 'openapi-fetch';
+import type { paths } from '@generated/api';
+import { endSession } from '@/session/session';
+import { TOKEN_KEY } from '@/session/session-atoms';
+import { ApiError } from './api-error';
+
+/** Operations the contract marks `security: []`: they never carry the admin's token. */
+const PUBLIC_OPERATIONS: ReadonlySet<keyof paths> = new Set<keyof paths>([
+  '/api/missions/joinable-userSide',
+  '/api/auth/login',
+]);
+
+const carriesToken = (schemaPath: string) => !PUBLIC_OPERATIONS.has(schemaPath as keyof paths);
+
+/** Adds the bearer token; turns every failure into an ApiError; a rejected token ends the session. */
+export const sessionMiddleware: Middleware = {
+  onRequest({ request, schemaPath }) {
+    const token = localStorage.getItem(TOKEN_KEY);
+    if (token && carriesToken(schemaPath)) request.headers.set('Authorization', `Bearer ${token}`);
+    return request;
+  },
+
+  async onResponse({ response, schemaPath }) {
+    if (response.ok) return response;
+    if (response.status === 401 && carriesToken(schemaPath)) endSession('expired');
+    throw await ApiError.fromResponse(response);
+  },
+
+  onError({ error }) {
+    if (error instanceof DOMException && error.name === 'AbortError') return error;
+    return new ApiError(0, undefined, error instanceof Error ? error.message : String(error));
+  },
+};

@@ -1,0 +1,27 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-error';
+
+const MAX_SERVER_RETRIES = 2;
+
+/** Client errors (4xx) are final; server faults and lost connections are retried at most twice. */
+export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  const transient = error.isNetworkError || error.status >= 500;
+  return transient && failureCount < MAX_SERVER_RETRIES;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 60_000,
+        retry: shouldRetryQuery,
+        retryDelay: (attempt) => 300 * 2 ** attempt,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** The application's one cache; tests make their own with createQueryClient(). */
+export const queryClient = createQueryClient();

@@ -1,0 +1,19 @@
+import { useAtomValue } from 'jotai';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { tokenAtom } from '@/session/session-atoms';
+
+export const SIGN_IN_PATH = '/auth/boxed-signin';
+
+/** Where the admin was heading when sent to sign-in; sign-in returns them there. */
+export type SignInState = { from?: string };
+
+/** Guards every dashboard route: without a stored token the admin goes to sign-in, and comes back after. */
+export function RequireSession() {
+  const token = useAtomValue(tokenAtom);
+  const location = useLocation();
+  if (!token) {
+    const state: SignInState = { from: `${location.pathname}${location.search}${location.hash}` };
+    return <Navigate to={SIGN_IN_PATH} replace state={state} />;
+  }
+  return <Outlet />;
+}

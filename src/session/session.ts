@@ -1,0 +1,30 @@
+import { getDefaultStore } from 'jotai';
+import { RESET } from 'jotai/utils';
+import { queryClient } from '@/api/query-client';
+import {
+  sessionNoticeAtom,
+  sessionUserAtom,
+  tokenAtom,
+  type SessionNotice,
+  type SessionUser,
+} from './session-atoms';
+
+const store = getDefaultStore();
+
+export function startSession(token: string, user: SessionUser): void {
+  store.set(tokenAtom, token);
+  store.set(sessionUserAtom, user);
+  store.set(sessionNoticeAtom, null);
+}
+
+/** Removes the token and the user from storage and forgets every answer the server gave. */
+export function endSession(notice: SessionNotice): void {
+  store.set(tokenAtom, RESET);
+  store.set(sessionUserAtom, RESET);
+  store.set(sessionNoticeAtom, notice);
+  queryClient.clear();
+}
+
+export function currentToken(): string | null {
+  return store.get(tokenAtom);
+}

@@ -1,0 +1,28 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const mockPort = Number(process.env.MOCK_PORT ?? 4010);
+const apiProxy = {
+  '/api': { target: `http://127.0.0.1:${mockPort}`, changeOrigin: true },
+};
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@generated': fileURLToPath(new URL('./generated', import.meta.url)),
+    },
+  },
+  server: { port: Number(process.env.PORT ?? 5173), strictPort: true, proxy: apiProxy },
+  preview: { port: Number(process.env.PORT ?? 4173), strictPort: true, proxy: apiProxy },
+  build: { target: 'es2022', sourcemap: true },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}', 'openapi/**/*.test.ts', 'scripts/**/*.test.ts'],
+    setupFiles: ['src/testing/setup.ts'],
+    restoreMocks: true,
+  },
+});
