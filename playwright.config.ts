@@ -20,6 +20,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   reporter: [['list'], ['json', { outputFile: '.test-output/playwright.json' }]],
   use: {
     baseURL: APP_ORIGIN,

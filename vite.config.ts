@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import packageJson from './package.json' with { type: 'json' };
 
 const mockPort = Number(process.env.MOCK_PORT ?? 4010);
 const apiProxy = {
@@ -10,6 +11,7 @@ const apiProxy = {
 
 export default defineConfig({
   plugins: [react()],
+  define: { __APP_VERSION__: JSON.stringify(packageJson.version) },
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

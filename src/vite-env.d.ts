@@ -8,3 +8,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The app's version (package.json), fixed at build time. */
+declare const __APP_VERSION__: string;

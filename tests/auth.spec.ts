@@ -92,7 +92,8 @@ test.describe('the session guard', () => {
     test('Sign Out clears the session and goes to sign-in', async ({ page }) => {
       await page.goto('/');
       await expect(page.getByText(`Welcome back, ${ADMIN.fullName}.`)).toBeVisible();
-      await page.getByRole('button', { name: 'Sign Out' }).click();
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('menuitem', { name: 'Sign Out' }).click();
       await expect(page).toHaveURL(/\/auth\/boxed-signin$/);
       await expect(page.getByText('You have signed out.')).toBeVisible();
       const stored = await page.evaluate(() => [

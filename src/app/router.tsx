@@ -1,29 +1,73 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { i18n } from '@/i18n/i18n';
 import type { Namespace } from '@/i18n/languages';
+import { FullScreenLoader } from '@/components/full-screen-loader';
 import { ErrorView } from './error-view';
 import { BlankLayout } from './layouts/blank-layout';
-import { DashboardLayout } from './layouts/dashboard-layout';
 import { RequireSession } from './require-session';
+import { ELEMENT_PAGES } from './ui-kit-pages';
 
 type LazyModule = { default: React.ComponentType };
 
-/** Each screen is its own chunk, fetched with its translations, in parallel, when first visited. */
+/**
+ * Each screen is its own chunk, fetched with its translations, in parallel, when first visited.
+ * A chunk that cannot be fetched (offline, or replaced by a new release) becomes a screen that
+ * throws, so the route's error view shows it: a rejected `lazy` would leave the route unresolved
+ * and the page blank.
+ */
 function screen(
   load: () => Promise<LazyModule>,
   namespaces: Namespace[] = [],
 ): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
-      const [module] = await Promise.all([load(), i18n.loadNamespaces(namespaces)]);
-      return { Component: module.default };
+      try {
+        const [module] = await Promise.all([load(), i18n.loadNamespaces(namespaces)]);
+        return { Component: module.default };
+      } catch (error) {
+        return {
+          Component: () => {
+            throw error;
+          },
+        };
+      }
     },
   };
 }
 
+const uiKitPages: RouteObject[] = [
+  ...ELEMENT_PAGES.map((page) => ({
+    path: `/elements/${page}`,
+    ...screen(() => import(`./routes/elements/${page}.tsx`), ['elements']),
+  })),
+  { path: '/tables', ...screen(() => import('./routes/tables'), ['elements']) },
+];
+
+const dashboardScreens: RouteObject[] = [
+  { index: true, ...screen(() => import('./routes/home')) },
+  { path: '/analytics', ...screen(() => import('./routes/analytics'), ['pages']) },
+  { path: '/apps/missions', ...screen(() => import('./routes/missions'), ['pages']) },
+  { path: '/apps/rewards', ...screen(() => import('./routes/rewards'), ['pages']) },
+  { path: '/apps/advertisement', ...screen(() => import('./routes/advertisement'), ['pages']) },
+  { path: '/apps/users', ...screen(() => import('./routes/users'), ['pages']) },
+  { path: '/apps/list/view/:id', ...screen(() => import('./routes/member-profile'), ['pages']) },
+  {
+    path: '/apps/broadcast-message',
+    ...screen(() => import('./routes/broadcast-messages'), ['broadcast']),
+  },
+  { path: '/users/profile', ...screen(() => import('./routes/my-profile'), ['pages']) },
+  {
+    path: '/users/user-account-settings',
+    ...screen(() => import('./routes/account-settings'), ['pages', 'shell']),
+  },
+  ...uiKitPages,
+];
+
 export const routes: RouteObject[] = [
   {
     errorElement: <ErrorView />,
+    // Shown while the first screen's code arrives, instead of an empty page.
+    HydrateFallback: FullScreenLoader,
     children: [
       {
         Component: BlankLayout,
@@ -33,6 +77,7 @@ export const routes: RouteObject[] = [
             ...screen(() => import('./routes/boxed-signin'), ['auth']),
           },
           { path: '/auth/cover-login', ...screen(() => import('./routes/cover-login'), ['auth']) },
+          { path: '/about', ...screen(() => import('./routes/about'), ['pages']) },
           { path: '*', ...screen(() => import('./routes/not-found')) },
         ],
       },
@@ -40,9 +85,10 @@ export const routes: RouteObject[] = [
         Component: RequireSession,
         children: [
           {
-            Component: DashboardLayout,
+            ...screen(() => import('./layouts/dashboard-layout'), ['shell']),
             errorElement: <ErrorView />,
-            children: [{ index: true, ...screen(() => import('./routes/home')) }],
+            // Each screen holds its own errors: a failing screen leaves the sidebar and header working.
+            children: dashboardScreens.map((route) => ({ ...route, errorElement: <ErrorView /> })),
           },
         ],
       },

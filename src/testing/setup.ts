@@ -4,5 +4,6 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // Files that run in the node environment have no storage.
+  globalThis.localStorage?.clear();
 });

@@ -1,21 +1,40 @@
-import { useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { CacheProvider } from '@emotion/react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { directionOf } from '@/i18n/languages';
+import { loadMuiLocales } from '@/i18n/mui-locales/load-mui-locales';
 import { isDarkModeAtom } from '@/settings/settings-atoms';
 import { emotionCacheFor } from './emotion-cache';
 import { createAppTheme } from './theme';
 
+/** MUI's own texts (pagination, grid menus, pickers) in the current language, loaded with it. */
+function useMuiLocales(language: string): object[] {
+  const [loaded, setLoaded] = useState<{ language: string; locales: object[] }>({
+    language: 'en',
+    locales: [],
+  });
+  useEffect(() => {
+    let current = true;
+    void loadMuiLocales(language).then((locales) => current && setLoaded({ language, locales }));
+    return () => {
+      current = false;
+    };
+  }, [language]);
+  return loaded.locales;
+}
+
 /** Theme, direction and colour mode: all derived from the settings and the current language. */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
-  const direction = directionOf(i18n.resolvedLanguage ?? i18n.language);
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const direction = directionOf(language);
   const dark = useAtomValue(isDarkModeAtom);
+  const muiLocales = useMuiLocales(language);
   const theme = useMemo(
-    () => createAppTheme(dark ? 'dark' : 'light', direction),
-    [dark, direction],
+    () => createAppTheme(dark ? 'dark' : 'light', direction, ...muiLocales),
+    [dark, direction, muiLocales],
   );
 
   useLayoutEffect(() => {

@@ -1,56 +1,58 @@
-import { AppBar, Avatar, Box, Button, Toolbar, Typography } from '@mui/material';
+import { useEffect } from 'react';
+import { Box } from '@mui/material';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Outlet } from 'react-router';
-import { BrandLogo } from '@/components/brand-logo';
-import { sessionUserAtom } from '@/session/session-atoms';
-import { useSignOut } from '@/session/use-sign-out';
+import { Outlet, useLocation } from 'react-router';
+import { animationAtom, layoutAtom } from '@/settings/settings-atoms';
+import { Footer } from '../shell/footer';
+import { Header } from '../shell/header';
+import { routeAnimation } from '../shell/route-animation';
+import { ScrollToTop } from '../shell/scroll-to-top';
+import { Sidebar } from '../shell/sidebar';
+import { SIDEBAR_WIDTH, useSidebar } from '../shell/use-sidebar';
 
-export function DashboardLayout() {
-  const { t } = useTranslation('common');
-  const user = useAtomValue(sessionUserAtom);
-  const signOut = useSignOut();
+/** Sidebar, header, the screen, footer: the frame of every signed-in screen. */
+export default function DashboardLayout() {
+  const { pathname } = useLocation();
+  const { narrow, open, setOpen } = useSidebar();
+  const boxed = useAtomValue(layoutAtom) === 'boxed-layout';
+  const animation = useAtomValue(animationAtom);
+
+  useEffect(() => {
+    if (narrow) setOpen(false);
+    // Only a navigation closes it: not the sidebar's own opening.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname]);
+
   return (
-    <Box
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        flexDirection: 'column',
-        bgcolor: 'background.default',
-      }}
-    >
-      <AppBar
-        position="sticky"
-        color="inherit"
-        elevation={0}
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <Sidebar />
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          minHeight: '100vh',
+          marginInlineStart: !narrow && open ? `${SIDEBAR_WIDTH}px` : 0,
+          transition: (theme) =>
+            theme.transitions.create('margin', { duration: theme.transitions.duration.shorter }),
+        }}
       >
-        <Toolbar sx={{ gap: 2 }}>
-          <Box
-            component={RouterLink}
-            to="/"
-            sx={{ color: 'inherit', textDecoration: 'none', flexGrow: 1 }}
-          >
-            <BrandLogo size={32} />
-          </Box>
-          <Avatar src={user?.profilePhoto} alt="" sx={{ width: 32, height: 32 }} />
-          <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
-            <Typography variant="body2" sx={{ fontWeight: 700 }}>
-              {user?.fullName}
-            </Typography>
-            <Typography variant="caption" color="text.secondary">
-              {user?.email}
-            </Typography>
-          </Box>
-          <Button onClick={signOut}>{t('signOut')}</Button>
-        </Toolbar>
-      </AppBar>
-      <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }}>
-        <Outlet />
+        <Header />
+        <Box
+          component="main"
+          key={pathname}
+          sx={{
+            flexGrow: 1,
+            p: { xs: 2, md: 3 },
+            width: '100%',
+            ...(boxed && { maxWidth: 1440, mx: 'auto' }),
+            ...routeAnimation(animation),
+          }}
+        >
+          <Outlet />
+        </Box>
+        <Footer />
       </Box>
-      <Box component="footer" sx={{ p: 2, color: 'text.secondary', fontSize: 14 }}>
-        {t('footer', { year: new Date().getFullYear() })}
-      </Box>
+      <ScrollToTop />
     </Box>
   );
 }

@@ -1,0 +1,5 @@
+import { BroadcastScreen } from '@/features/broadcast/components/broadcast-screen';
+
+export default function BroadcastMessagesRoute() {
+  return <BroadcastScreen />;
+}

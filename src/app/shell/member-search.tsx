@@ -1,0 +1,40 @@
+import { useState, type FormEvent } from 'react';
+import { Box, InputAdornment, TextField } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+/** Finds members from anywhere: opens the Users list searched by name, e-mail, phone or member id. */
+export function MemberSearch({ onSearched }: { onSearched?: () => void }) {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const search = text.trim();
+    void navigate(search ? `/apps/users?search=${encodeURIComponent(search)}` : '/apps/users');
+    onSearched?.();
+  };
+  return (
+    <Box component="form" role="search" onSubmit={submit} sx={{ width: '100%', maxWidth: 360 }}>
+      <TextField
+        size="small"
+        fullWidth
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={t('search.placeholder')}
+        slotProps={{
+          htmlInput: { 'aria-label': t('search.label') },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,150 @@
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { Button, InputAdornment, Paper, Skeleton, Stack, TextField } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import SearchIcon from '@mui/icons-material/Search';
+import { useTranslation } from 'react-i18next';
+import { isNetworkError, serverErrorText } from '@/api/api-error';
+import { useDialogs } from '@/components/dialogs/dialogs-context';
+import { PageFrame } from '@/components/page-frame';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
+import { useBroadcastMessages } from '../api/use-broadcast-messages';
+import { useDeleteBroadcast } from '../api/use-delete-broadcast';
+import {
+  DEFAULT_PAGE,
+  filterMessages,
+  pageOf,
+  type BroadcastMessage,
+  type PageRequest,
+} from '../rules/message-list';
+import { BroadcastBanner } from './broadcast-banner';
+import { ListLoadError } from './list-load-error';
+import { SendBroadcastDialog } from './send-broadcast-dialog';
+import { useBanner } from './use-banner';
+
+// The grid is the heaviest part of the screen: it loads beside the first request, not before it.
+const BroadcastGrid = lazy(() =>
+  import('./broadcast-grid').then((module) => ({ default: module.BroadcastGrid })),
+);
+
+const NO_MESSAGES: readonly BroadcastMessage[] = [];
+
+export function BroadcastScreen() {
+  const { t } = useTranslation('broadcast');
+  const dialogs = useDialogs();
+  const messages = useBroadcastMessages();
+  const remove = useDeleteBroadcast();
+  const { banner, show, dismiss } = useBanner();
+  const [sending, setSending] = useState(false);
+  const [search, setSearch] = useState('');
+  const [pagination, setPagination] = useState<PageRequest>(DEFAULT_PAGE);
+  const oneAtATime = useOneAtATime();
+
+  const deferredSearch = useDeferredValue(search);
+  const filtered = useMemo(
+    () => filterMessages(messages.data ?? NO_MESSAGES, deferredSearch),
+    [messages.data, deferredSearch],
+  );
+  const rows = useMemo(() => pageOf(filtered, pagination), [filtered, pagination]);
+  const busy = messages.isFetching || remove.isPending;
+
+  const listFailure = messages.error
+    ? isNetworkError(messages.error)
+      ? t('list.networkError')
+      : serverErrorText(messages.error, t('list.failed'))
+    : undefined;
+  useEffect(() => {
+    if (listFailure) show('error', listFailure);
+  }, [listFailure, messages.errorUpdatedAt, show]);
+
+  const changeSearch = (text: string) => {
+    setSearch(text);
+    setPagination((current) => ({ ...current, page: 0 }));
+  };
+  // A new page size starts again from the first page.
+  const changePage = (next: PageRequest) =>
+    setPagination((current) => (next.pageSize === current.pageSize ? next : { ...next, page: 0 }));
+
+  const { mutateAsync: deleteById } = remove;
+  const deleteMessage = useCallback(
+    (message: BroadcastMessage) =>
+      oneAtATime(async () => {
+        const confirmed = await dialogs.confirm({
+          kind: 'warning',
+          title: t('delete.confirmTitle'),
+          text: t('delete.confirmText'),
+          confirmText: t('delete.confirm'),
+        });
+        if (!confirmed) return;
+        try {
+          await deleteById({ params: { path: { id: message._id } } });
+          show('success', t('delete.success'));
+        } catch (error) {
+          show(
+            'error',
+            isNetworkError(error)
+              ? t('delete.networkError')
+              : serverErrorText(error, t('delete.failed')),
+          );
+        }
+      }),
+    [oneAtATime, dialogs, deleteById, show, t],
+  );
+
+  return (
+    <PageFrame
+      title={t('title')}
+      breadcrumbs={[{ label: t('crumb'), to: '/' }, { label: t('title') }]}
+      actions={
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          onClick={() => setSending(true)}
+          disabled={busy}
+        >
+          {t('sendButton')}
+        </Button>
+      }
+    >
+      <BroadcastBanner banner={banner} onDismiss={dismiss} />
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Stack spacing={2}>
+          <TextField
+            type="search"
+            size="small"
+            value={search}
+            onChange={(event) => changeSearch(event.target.value)}
+            placeholder={t('searchPlaceholder')}
+            disabled={busy}
+            sx={{ maxWidth: 360 }}
+            slotProps={{
+              htmlInput: { 'aria-label': t('searchLabel') },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          {messages.isError && !messages.data ? (
+            <ListLoadError text={listFailure} onRetry={() => void messages.refetch()} />
+          ) : (
+            <Suspense fallback={<Skeleton variant="rounded" height={200} />}>
+              <BroadcastGrid
+                rows={rows}
+                total={filtered.length}
+                pagination={pagination}
+                onPaginationChange={changePage}
+                loading={messages.isPending}
+                busy={busy}
+                onDelete={deleteMessage}
+              />
+            </Suspense>
+          )}
+        </Stack>
+      </Paper>
+      {sending && <SendBroadcastDialog onClose={() => setSending(false)} />}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { filterMessages, pageOf, pageWindow, type BroadcastMessage } from './message-list';
+
+const message = (body: string, index = 0): BroadcastMessage => ({
+  _id: index.toString(16).padStart(24, '0'),
+  body,
+  createdAt: '2026-11-20T09:30:00.000Z',
+});
+
+const messages = [
+  'Clinic closed on Monday',
+  'New REWARDS this week',
+  'Flu jabs available',
+  'مرحبا بكم',
+].map(message);
+
+describe('filterMessages', () => {
+  it('keeps every message for an empty or blank search', () => {
+    expect(filterMessages(messages, '')).toBe(messages);
+    expect(filterMessages(messages, '   ')).toBe(messages);
+  });
+
+  it('matches the body ignoring case', () => {
+    expect(filterMessages(messages, 'rewards').map((m) => m.body)).toEqual([
+      'New REWARDS this week',
+    ]);
+    expect(filterMessages(messages, 'CLINIC').map((m) => m.body)).toEqual([
+      'Clinic closed on Monday',
+    ]);
+  });
+
+  it('ignores spaces around the search text and finds Arabic text', () => {
+    expect(filterMessages(messages, '  flu ').map((m) => m.body)).toEqual(['Flu jabs available']);
+    expect(filterMessages(messages, 'مرحبا')).toHaveLength(1);
+  });
+
+  it('finds nothing when nothing matches', () => {
+    expect(filterMessages(messages, 'dentist')).toEqual([]);
+  });
+
+  it('never keeps a message that does not contain the search, whatever the input', () => {
+    fc.assert(
+      fc.property(fc.array(fc.string()), fc.string(), (bodies, search) => {
+        const found = filterMessages(bodies.map(message), search);
+        const needle = search.trim().toLocaleLowerCase();
+        return (
+          found.every((m) => m.body.toLocaleLowerCase().includes(needle)) &&
+          found.length <= bodies.length
+        );
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe('paging', () => {
+  const rows = Array.from({ length: 25 }, (_, index) => index);
+
+  it('shows the first ten by default', () => {
+    expect(pageOf(rows, { page: 0, pageSize: 10 })).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(pageWindow(25, { page: 0, pageSize: 10 })).toEqual({ from: 1, to: 10, total: 25 });
+  });
+
+  it('stops the last page at the last entry', () => {
+    expect(pageOf(rows, { page: 2, pageSize: 10 })).toEqual([20, 21, 22, 23, 24]);
+    expect(pageWindow(25, { page: 2, pageSize: 10 })).toEqual({ from: 21, to: 25, total: 25 });
+  });
+
+  it('fills one page of 50', () => {
+    expect(pageOf(rows, { page: 0, pageSize: 50 })).toHaveLength(25);
+    expect(pageWindow(25, { page: 0, pageSize: 50 })).toEqual({ from: 1, to: 25, total: 25 });
+  });
+
+  it('reads 0 to 0 of 0 when empty', () => {
+    expect(pageWindow(0, { page: 0, pageSize: 10 })).toEqual({ from: 0, to: 0, total: 0 });
+  });
+
+  it('an exact multiple ends its last page full', () => {
+    expect(pageWindow(20, { page: 1, pageSize: 10 })).toEqual({ from: 11, to: 20, total: 20 });
+  });
+});

@@ -1,0 +1,27 @@
+import { isLanguageCode, type LanguageCode } from '../languages';
+
+type MuiLocaleModule = { muiLocales: object[] };
+
+/** One chunk per language: the texts of MUI's components, grid and pickers in that language. */
+const loaders: Record<LanguageCode, () => Promise<MuiLocaleModule>> = {
+  zh: () => import('./zh'),
+  da: () => import('./da'),
+  en: () => import('./en'),
+  fr: () => import('./fr'),
+  de: () => import('./de'),
+  el: () => import('./el'),
+  hu: () => import('./hu'),
+  it: () => import('./it'),
+  ja: () => import('./ja'),
+  pl: () => import('./pl'),
+  pt: () => import('./pt'),
+  ru: () => import('./ru'),
+  es: () => import('./es'),
+  sv: () => import('./sv'),
+  tr: () => import('./tr'),
+  ae: () => import('./ae'),
+};
+
+export async function loadMuiLocales(language: string): Promise<object[]> {
+  return (await loaders[isLanguageCode(language) ? language : 'en']()).muiLocales;
+}
