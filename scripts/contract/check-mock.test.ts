@@ -1,0 +1,29 @@
+// @vitest-environment node
+// contract:check against the Prism mock of the contract itself: it must pass, writes included.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { runCheck } from './lib/check-run.mjs';
+import { DEFAULT_CONTRACT } from './lib/contract.mjs';
+import { startPrism } from './lib/prism.mjs';
+
+let mock: Awaited<ReturnType<typeof startPrism>> | undefined;
+
+beforeAll(async () => {
+  mock = await startPrism('mock', DEFAULT_CONTRACT);
+}, 30_000);
+
+afterAll(async () => {
+  await mock?.stop();
+});
+
+it('passes against the Prism mock', { timeout: 30_000 }, async () => {
+  const report = await runCheck({
+    target: mock?.url ?? '',
+    contract: DEFAULT_CONTRACT,
+    token: 'any-token',
+    allowWrites: true,
+    ids: { message: '67d3e4f5a6b7c8d9e0f1a201' },
+  });
+  const notPassing = report.operations.filter((r: { verdict: string }) => r.verdict !== 'pass');
+  expect(notPassing).toEqual([]);
+  expect(report.operations).toHaveLength(18);
+});

@@ -1,0 +1,90 @@
+// `npm run contract:check -- --target URL [--token T] [--allow-writes]`: does a running server
+// honour the contract? One verdict per operation, as a table, JSON and JUnit XML.
+import { CommandError, intFlag, parseFlags, runMain, urlFlag } from './lib/args.mjs';
+import { runCheck } from './lib/check-run.mjs';
+import { DEFAULT_CONTRACT } from './lib/contract.mjs';
+import { formatTable, writeReports } from './lib/report.mjs';
+
+const USAGE = `Usage: npm run contract:check -- --target URL [flags]
+
+Puts Prism's validating proxy in front of URL and calls every operation of the contract once.
+Reads always; operations that change data only with --allow-writes.
+
+  --target URL        the server to check, e.g. https://staging.example.com (required)
+  --token T           bearer token for the secured operations (or env CONTRACT_CHECK_TOKEN)
+  --email E --password P
+                      sign in first (POST /api/auth/login) and use the token it returns
+                      (or env CONTRACT_CHECK_EMAIL, CONTRACT_CHECK_PASSWORD)
+  --allow-writes      also call join, scan, redeem, reassign, profile update, broadcast, delete
+  --member-id ID      ids for path parameters and bodies; by default they come from earlier
+  --mission-id ID     answers (a member from the users list, missions from the member's
+  --reward-id ID      missions, a reward from the rewards list, the broadcast the check sent)
+  --message-id ID
+  --out DIR           where check.json and check.junit.xml go (default contract-report)
+  --contract FILE     the contract (default openapi/openapi.yaml)
+  --timeout MS        per request (default 10000)
+  --proxy-port N      Prism's port (default: a free one)
+  -h, --help          this text
+
+Exit code: 0 every answer conforms; 1 a violation or an operation not reached; 2 a usage error
+or a target that does not answer.`;
+
+const OPTIONS = {
+  target: { type: 'string' },
+  token: { type: 'string' },
+  email: { type: 'string' },
+  password: { type: 'string' },
+  'allow-writes': { type: 'boolean' },
+  'member-id': { type: 'string' },
+  'mission-id': { type: 'string' },
+  'reward-id': { type: 'string' },
+  'message-id': { type: 'string' },
+  out: { type: 'string' },
+  contract: { type: 'string' },
+  timeout: { type: 'string' },
+  'proxy-port': { type: 'string' },
+};
+
+/** Progress on stderr: one line rewritten in a terminal, one line per operation in a log. */
+function progress({ index, total, operation }) {
+  const text = `checking ${index + 1}/${total}: ${operation.method} ${operation.path}`;
+  if (process.stderr.isTTY) process.stderr.write(`\r\x1b[2K${text}`);
+  else process.stderr.write(`${text}\n`);
+}
+
+export async function main(argv) {
+  const flags = parseFlags(argv, OPTIONS, USAGE);
+  const env = process.env;
+  const email = flags.email ?? env.CONTRACT_CHECK_EMAIL;
+  const password = flags.password ?? env.CONTRACT_CHECK_PASSWORD;
+  if (Boolean(email) !== Boolean(password)) {
+    throw new CommandError('--email and --password go together');
+  }
+  const options = {
+    target: urlFlag(flags, 'target'),
+    contract: flags.contract ?? DEFAULT_CONTRACT,
+    token: flags.token ?? env.CONTRACT_CHECK_TOKEN,
+    credentials: email ? { email, password } : undefined,
+    allowWrites: flags['allow-writes'] ?? false,
+    ids: {
+      member: flags['member-id'],
+      mission: flags['mission-id'],
+      reward: flags['reward-id'],
+      message: flags['message-id'],
+    },
+    timeoutMs: intFlag(flags, 'timeout', 10_000),
+    proxyPort: intFlag(flags, 'proxy-port', undefined),
+  };
+  if (!options.token && !options.credentials) {
+    console.error('note: no --token: the operations that need one will be refused.');
+  }
+  const report = await runCheck(options, { onProgress: progress });
+  if (process.stderr.isTTY) process.stderr.write('\r\x1b[2K');
+  console.log(formatTable(report));
+  const files = writeReports(flags.out ?? 'contract-report', 'check', report);
+  console.log(`reports: ${files.json}, ${files.xml}`);
+  console.log(report.ok ? 'contract:check passed' : 'contract:check FAILED');
+  return report.ok ? 0 : 1;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) runMain('contract:check', main);

@@ -1,0 +1,28 @@
+// @vitest-environment node
+// `npm run docs:api`: Redocly builds a self-contained HTML reference of the contract.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, expect, it } from 'vitest';
+import { binPath } from '../lib/processes.mjs';
+
+const out = mkdtempSync(join(tmpdir(), 'contract-docs-'));
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+it('builds one HTML file with every operation and no CDN script', { timeout: 30_000 }, async () => {
+  const file = join(out, 'index.html');
+  const args = ['build-docs', 'openapi/openapi.yaml', '--inlineBundle', '--output', file];
+  await promisify(execFile)(process.execPath, [binPath('@redocly/cli', 'bin/cli.js'), ...args]);
+  const html = readFileSync(file, 'utf8');
+  expect(html).toContain('<title>London Clinic Admin API</title>');
+  for (const summary of [
+    'List members (paged, searchable)',
+    'Send a broadcast message',
+    'Sign in as an administrator',
+  ]) {
+    expect(html).toContain(summary);
+  }
+  expect(html).not.toMatch(/<script[^>]+src="https:\/\/cdn\.redocly/);
+});

@@ -1,0 +1,161 @@
+// @vitest-environment node
+// contract:fuzz: its generators make what they claim (valid requests are valid, invalid ones are
+// not), the faithful server passes, and each fault of the wrong server is reported by operation
+// and field; a server that accepts invalid requests or faults on valid ones is caught too.
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startExampleServer } from './fixtures/example-server.mjs';
+import { FAULTS, startWrongServer } from './fixtures/wrong-server.mjs';
+import { DEFAULT_CONTRACT, listOperations, loadContract } from './lib/contract.mjs';
+import {
+  MISSING,
+  OUT_OF_RANGE,
+  WRONG_TYPE,
+  invalidRequests,
+  requestViolations,
+  validRequests,
+} from './lib/fuzz-requests.mjs';
+import { runFuzz } from './lib/fuzz-run.mjs';
+import { createValidator } from './lib/validate.mjs';
+
+const TIMEOUT = { timeout: 30_000 };
+const RUNS = 10;
+
+interface Row {
+  operation: string;
+  verdict: string;
+  note: string;
+  violations: { field: string; expected: string; problem: string }[];
+  failures?: { request: unknown }[];
+}
+
+const servers: { url: string; close: () => Promise<unknown> }[] = [];
+let faithful = '';
+let wrong = '';
+let lenient = '';
+let faulty = '';
+let guarded = '';
+
+beforeAll(async () => {
+  servers.push(
+    await startExampleServer({ validateRequests: true }),
+    await startWrongServer({ validateRequests: true }),
+    await startExampleServer(),
+    await startExampleServer({
+      validateRequests: true,
+      mutate: (id: string, answer: { status: number; body: unknown }) =>
+        id === 'listRewards' ? { status: 500, body: { error: 'Internal server error' } } : answer,
+    }),
+    await startExampleServer({ validateRequests: true, token: 'the-right-token' }),
+  );
+  [faithful, wrong, lenient, faulty, guarded] = servers.map((s) => s.url) as [
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
+});
+
+afterAll(async () => {
+  await Promise.all(servers.map((s) => s.close()));
+});
+
+function fuzz(target: string, extra: Record<string, unknown> = {}) {
+  return runFuzz({ target, contract: DEFAULT_CONTRACT, token: 't', runs: RUNS, seed: 7, ...extra });
+}
+
+describe('contract:fuzz generators', () => {
+  const doc = loadContract();
+  const validator = createValidator(doc);
+  const operations = listOperations(doc);
+
+  it.each(operations.map((op) => [op.id, op] as const))(
+    '%s: valid requests validate, invalid ones do not',
+    (_id, operation) => {
+      for (const request of fc.sample(validRequests(doc, operation, validator), {
+        numRuns: 20,
+        seed: 1,
+      })) {
+        expect(requestViolations(operation, request, validator)).toEqual([]);
+      }
+      const invalid = invalidRequests(doc, operation, validator);
+      if (!invalid) return;
+      for (const { request } of fc.sample(invalid, { numRuns: 20, seed: 1 })) {
+        expect(requestViolations(operation, request, validator)).not.toEqual([]);
+      }
+    },
+  );
+
+  it('breaks requests in the three ways: missing field, wrong type, out-of-range value', () => {
+    const kinds = new Set<string>();
+    for (const operation of operations) {
+      const invalid = invalidRequests(doc, operation, validator);
+      if (!invalid) continue;
+      for (const sample of fc.sample(invalid, { numRuns: 50, seed: 3 })) kinds.add(sample.kind);
+    }
+    expect([...kinds].sort()).toEqual([MISSING, OUT_OF_RANGE, WRONG_TYPE].sort());
+  });
+});
+
+describe('contract:fuzz', () => {
+  it('passes every operation of the faithful server', TIMEOUT, async () => {
+    const report = await fuzz(faithful, { allowWrites: true });
+    const rows = report.operations as Row[];
+    expect(rows.filter((r) => r.verdict !== 'pass')).toEqual([]);
+    expect(rows).toHaveLength(18);
+    expect(report.seed).toBe(7);
+  });
+
+  it('reports each fault of the wrong server by operation and field', TIMEOUT, async () => {
+    const report = await fuzz(wrong);
+    const rows = report.operations as Row[];
+    for (const fault of FAULTS) {
+      const row = rows.find((r) => r.operation === fault.operation);
+      expect(row?.verdict, fault.fault).toBe('fail');
+      expect(
+        row?.violations.map((v) => v.field),
+        fault.fault,
+      ).toContain(fault.field);
+      expect(row?.note, fault.fault).toMatch(/^a valid request got/);
+    }
+    expect(report.ok).toBe(false);
+  });
+
+  it('catches a server that accepts an invalid request', TIMEOUT, async () => {
+    const report = await fuzz(lenient, { operations: ['joinVisitMission'], allowWrites: true });
+    const [row] = report.operations as Row[];
+    expect(row?.verdict).toBe('fail');
+    expect(row?.violations[0]).toMatchObject({ field: 'status', problem: '200' });
+    expect(row?.violations[0]?.expected).toMatch(
+      /a 4xx for an invalid request \((missing|wrong|out)/,
+    );
+  });
+
+  it('catches a server fault (5xx) on a valid request', TIMEOUT, async () => {
+    const report = await fuzz(faulty, { operations: ['listRewards'] });
+    const [row] = report.operations as Row[];
+    expect(row?.verdict).toBe('fail');
+    expect(row?.violations[0]).toMatchObject({ field: 'status', problem: '500' });
+  });
+
+  it('replays the same requests from the same seed', TIMEOUT, async () => {
+    const once = await fuzz(lenient, { operations: ['listMembers'], seed: 12345 });
+    const again = await fuzz(lenient, { operations: ['listMembers'], seed: 12345 });
+    const request = (report: { operations: Row[] }) => report.operations[0]?.failures?.[0]?.request;
+    expect(request(once)).toBeDefined();
+    expect(request(again)).toEqual(request(once));
+  });
+
+  it('says the token was refused', TIMEOUT, async () => {
+    const report = await fuzz(guarded, { operations: ['listRewards'], token: 'a-wrong-token' });
+    expect(report.operations[0]).toMatchObject({ verdict: 'unreached' });
+    expect(report.hints.join(' ')).toMatch(/--token/);
+  });
+
+  it('names an unknown operation', async () => {
+    await expect(fuzz(faithful, { operations: ['noSuchOperation'] })).rejects.toThrow(
+      /unknown operation noSuchOperation/,
+    );
+  });
+});

@@ -1,0 +1,110 @@
+// What contract:check sends to each operation: the order of the calls, which ones change data,
+// and the request itself (ids from check-ids.mjs, bodies from the run or the contract's examples).
+import { entityOf, idFor } from './check-ids.mjs';
+import { fillPath, isObject } from './contract.mjs';
+
+/** Reads first (each feeds ids to the next), then writes. Operations not listed run after. */
+export const ORDER = [
+  'signIn',
+  'listMembers',
+  'getMember',
+  'listJoinedMissions',
+  'listJoinableMissions',
+  'getVisitHistory',
+  'listRewards',
+  'getRewardHistory',
+  'listBroadcastMessages',
+  'updateMemberProfile',
+  'joinVisitMission',
+  'joinPointMission',
+  'recordVisit',
+  'recordPointVisit',
+  'reassignMember',
+  'redeemReward',
+  'sendBroadcast',
+  'deleteBroadcastMessage',
+];
+
+/** Calls that are not GET but change nothing. */
+const SAFE = new Set(['signIn']);
+
+export function isWrite(operation) {
+  return !['GET', 'HEAD', 'OPTIONS'].includes(operation.method) && !SAFE.has(operation.id);
+}
+
+export function orderOperations(operations) {
+  const lastRead = ORDER.indexOf('listBroadcastMessages');
+  const rank = (op) => {
+    const index = ORDER.indexOf(op.id);
+    if (index >= 0) return index;
+    return isWrite(op) ? ORDER.length : lastRead + 0.5;
+  };
+  return [...operations].sort((a, b) => rank(a) - rank(b));
+}
+
+/** The current profile sent back unchanged (a no-op update), as the multipart form the app sends. */
+function profileForm(ctx) {
+  const member = ctx.memberRecord;
+  if (!member)
+    return { missing: 'no current profile to send back unchanged (getMember gave none)' };
+  const form = {
+    email: member.email ?? '',
+    phoneNumber: member.phoneNumber ?? '',
+    whatsAppNumber: member.whatsAppNumber ?? '',
+  };
+  for (const key of ['fullName', 'gender', 'memberId', 'referralCode', 'membership']) {
+    if (member[key]) form[key] = member[key];
+  }
+  if (member.dateOfBirth) form.dateOfBirth = String(member.dateOfBirth).slice(0, 10);
+  return { value: form };
+}
+
+const BODIES = {
+  signIn: (op, ctx) => ({ value: ctx.credentials ?? op.body.example }),
+  updateMemberProfile: (op, ctx) => profileForm(ctx),
+  sendBroadcast: (op, ctx) => ({ value: { body: ctx.broadcastText } }),
+};
+
+/** The contract's example body with its ids (userId, missionId, rewardId) taken from the run. */
+function exampleWithIds(operation, ctx) {
+  const example = operation.body.example;
+  if (!isObject(example)) return { value: example };
+  const body = { ...example };
+  const properties = operation.body.schema?.properties ?? {};
+  for (const key of Object.keys(body)) {
+    const entity = entityOf(key, properties[key]?.description);
+    if (!entity) continue;
+    const id = idFor(entity, operation, ctx);
+    if (id.missing) return id;
+    body[key] = id.value;
+  }
+  return { value: body };
+}
+
+/**
+ * The request for an operation: `{ path, query, body, bodyType }`, or `{ missing }` saying which
+ * id is lacking and which flag supplies it.
+ */
+export function buildRequest(operation, ctx) {
+  const values = {};
+  const query = {};
+  for (const param of operation.parameters) {
+    if (param.in !== 'path' && !(param.in === 'query' && param.required)) continue;
+    const entity = entityOf(param.name, param.description);
+    const id = entity
+      ? idFor(entity, operation, ctx)
+      : param.example !== undefined
+        ? { value: param.example }
+        : { missing: `no value for ${param.in} parameter ${param.name}` };
+    if (id.missing) return { missing: id.missing };
+    if (param.in === 'path') values[param.name] = id.value;
+    else query[param.name] = id.value;
+  }
+  let body;
+  if (operation.body) {
+    const built = (BODIES[operation.id] ?? exampleWithIds)(operation, ctx);
+    if (built.missing) return { missing: built.missing };
+    body = built.value;
+  }
+  return { path: fillPath(operation.path, values), query, body, bodyType: operation.body?.type };
+}

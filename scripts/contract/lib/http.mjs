@@ -1,0 +1,64 @@
+// Sends one request (JSON or multipart body) and reads the whole answer.
+
+/** `{ status, contentType, text, ms }`; throws on a network error or a timeout. */
+export async function send({
+  base,
+  method,
+  path,
+  query = {},
+  headers = {},
+  body,
+  bodyType,
+  timeoutMs = 10_000,
+}) {
+  const url = new URL(base.replace(/\/+$/, '') + path);
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined) url.searchParams.set(name, String(value));
+  }
+  const init = { method, headers: { accept: 'application/json', ...headers } };
+  if (body !== undefined) {
+    if (bodyType === 'multipart/form-data' && body !== null && typeof body === 'object') {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(body)) form.append(name, String(value));
+      init.body = form;
+    } else {
+      init.body = typeof body === 'string' ? body : JSON.stringify(body);
+      init.headers['content-type'] = bodyType ?? 'application/json';
+    }
+  }
+  const started = performance.now();
+  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+  const text = await response.text();
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type'),
+    text,
+    ms: Math.round(performance.now() - started),
+  };
+}
+
+/** Parses JSON, or undefined. */
+export function parseJson(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A short reason for a failed fetch: `connect ECONNREFUSED 127.0.0.1:1`, `no answer before the timeout`. */
+export function networkReason(error) {
+  if (error?.name === 'TimeoutError') return 'no answer before the timeout';
+  const cause = error?.cause;
+  if (cause?.message) return cause.message;
+  return String(error?.message ?? error);
+}
+
+/** Resolves when the address answers HTTP at all (any status); rejects with the reason otherwise. */
+export async function probe(base, timeoutMs = 5000) {
+  try {
+    await fetch(base, { method: 'GET', signal: AbortSignal.timeout(timeoutMs) });
+  } catch (error) {
+    throw new Error(networkReason(error));
+  }
+}
