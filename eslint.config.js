@@ -14,6 +14,9 @@ export default tseslint.config(
   {
     ignores: [
       'dist/',
+      '.build-*/',
+      'contract-report/',
+      'api-reference/',
       'generated/',
       'node_modules/',
       'test-results/',

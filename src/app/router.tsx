@@ -49,8 +49,11 @@ const dashboardScreens: RouteObject[] = [
   { path: '/apps/missions', ...screen(() => import('./routes/missions'), ['pages']) },
   { path: '/apps/rewards', ...screen(() => import('./routes/rewards'), ['pages']) },
   { path: '/apps/advertisement', ...screen(() => import('./routes/advertisement'), ['pages']) },
-  { path: '/apps/users', ...screen(() => import('./routes/users'), ['pages']) },
-  { path: '/apps/list/view/:id', ...screen(() => import('./routes/member-profile'), ['pages']) },
+  { path: '/apps/users', ...screen(() => import('./routes/users'), ['users']) },
+  {
+    path: '/apps/list/view/:id',
+    ...screen(() => import('./routes/member-profile'), ['members', 'memberEdit']),
+  },
   {
     path: '/apps/broadcast-message',
     ...screen(() => import('./routes/broadcast-messages'), ['broadcast']),

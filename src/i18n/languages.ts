@@ -37,7 +37,17 @@ export function toProductLanguage(detected: string): string {
 }
 
 /** Namespaces, one per feature, loaded on demand from /locales/{lng}/{ns}.json. */
-export const NAMESPACES = ['common', 'auth', 'shell', 'pages', 'elements', 'broadcast'] as const;
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'shell',
+  'pages',
+  'elements',
+  'broadcast',
+  'users',
+  'members',
+  'memberEdit',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export function isLanguageCode(value: string): value is LanguageCode {

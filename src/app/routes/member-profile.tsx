@@ -1,14 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
-import { UpcomingScreen } from '../upcoming-screen';
+import { useParams } from 'react-router';
+import { MemberProfileScreen } from '@/features/members/components/member-profile-screen';
 
 export default function MemberProfileRoute() {
-  const { t } = useTranslation('pages');
-  return (
-    <UpcomingScreen
-      screen="profile"
-      parent={{ label: t('users.title'), to: '/apps/users' }}
-      icon={<BadgeOutlined color="primary" sx={{ fontSize: 48 }} />}
-    />
-  );
+  const { id = '' } = useParams();
+  // A new member is a new screen: nothing of the previous member's state carries over.
+  return <MemberProfileScreen key={id} id={id} />;
 }

@@ -1,11 +1,5 @@
-import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
-import { UpcomingScreen } from '../upcoming-screen';
+import { UsersScreen } from '@/features/users/components/users-screen';
 
 export default function UsersRoute() {
-  return (
-    <UpcomingScreen
-      screen="users"
-      icon={<PeopleAltOutlined color="primary" sx={{ fontSize: 48 }} />}
-    />
-  );
+  return <UsersScreen />;
 }

@@ -9,13 +9,8 @@ import { PageFrame } from '@/components/page-frame';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useBroadcastMessages } from '../api/use-broadcast-messages';
 import { useDeleteBroadcast } from '../api/use-delete-broadcast';
-import {
-  DEFAULT_PAGE,
-  filterMessages,
-  pageOf,
-  type BroadcastMessage,
-  type PageRequest,
-} from '../rules/message-list';
+import { pageOf, type PageRequest } from '@/lib/paging';
+import { DEFAULT_PAGE, filterMessages, type BroadcastMessage } from '../rules/message-list';
 import { BroadcastBanner } from './broadcast-banner';
 import { ListLoadError } from './list-load-error';
 import { SendBroadcastDialog } from './send-broadcast-dialog';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { filterMessages, pageOf, pageWindow, type BroadcastMessage } from './message-list';
+import { pageOf } from '@/lib/paging';
+import { filterMessages, pageWindow, type BroadcastMessage } from './message-list';
 
 const message = (body: string, index = 0): BroadcastMessage => ({
   _id: index.toString(16).padStart(24, '0'),

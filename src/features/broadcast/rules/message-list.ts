@@ -1,7 +1,7 @@
 import type { components } from '@generated/api';
+import type { PageRequest } from '@/lib/paging';
 
 export type BroadcastMessage = components['schemas']['BroadcastMessage'];
-export type PageRequest = { page: number; pageSize: number };
 export type PageWindow = { from: number; to: number; total: number };
 
 export const PAGE_SIZES = [10, 20, 50] as const;
@@ -15,11 +15,6 @@ export function filterMessages(
   const needle = search.trim().toLocaleLowerCase();
   if (!needle) return messages;
   return messages.filter((message) => message.body.toLocaleLowerCase().includes(needle));
-}
-
-/** The rows of one page (`page` counts from 0). */
-export function pageOf<T>(rows: readonly T[], { page, pageSize }: PageRequest): readonly T[] {
-  return rows.slice(page * pageSize, (page + 1) * pageSize);
 }
 
 /** 'Showing {from} to {to} of {total} entries': positions count from 1; 0 to 0 of 0 when empty. */

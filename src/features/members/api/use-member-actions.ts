@@ -1,0 +1,86 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api } from '@/api/client';
+import { JOIN_PATHS, SCAN_PATHS, type MissionKind } from '../rules/mission-rules';
+import { memberQuery } from './member-query';
+import { joinableMissionsQuery, joinedMissionsQuery, rewardHistoryQuery } from './member-queries';
+
+/** The specification's short pause before joined missions are fetched again after a visit. */
+export const JOINED_REFETCH_DELAY_MS = 100;
+
+const reload = (queryClient: QueryClient, queryKey: readonly unknown[]) =>
+  queryClient.invalidateQueries({ queryKey });
+
+type MissionTarget = { memberId: string; missionId: string; kind: MissionKind };
+
+/** Joins the member to a mission by its category's endpoint; then joinable and joined missions reload. */
+export function useJoinMission() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ memberId, missionId, kind }: MissionTarget) => {
+      const { data } = await api.POST(JOIN_PATHS[kind], { body: { missionId, userId: memberId } });
+      return data;
+    },
+    onSuccess: (_data, { memberId }) =>
+      Promise.all([
+        reload(queryClient, joinableMissionsQuery(memberId).queryKey),
+        reload(queryClient, joinedMissionsQuery(memberId).queryKey),
+      ]),
+  });
+}
+
+/** Records a visit on the member's behalf; then the member reloads, and joined missions 100 ms later. */
+export function useRecordVisit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ memberId, missionId, kind }: MissionTarget) => {
+      const init = {
+        params: { path: { userId: memberId, missionId } },
+        body: { userId: memberId, missionId },
+      };
+      const { data } = await (kind === 'visit'
+        ? api.POST(SCAN_PATHS.visit, init)
+        : api.POST(SCAN_PATHS.point, init));
+      return data;
+    },
+    onSuccess: (_data, { memberId }) => {
+      void reload(queryClient, memberQuery(memberId).queryKey);
+      setTimeout(
+        () => void reload(queryClient, joinedMissionsQuery(memberId).queryKey),
+        JOINED_REFETCH_DELAY_MS,
+      );
+    },
+  });
+}
+
+/** Gives a mission the admin had unassigned back to the member; then joined missions reload. */
+export function useReassign() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ memberId, missionId }: Omit<MissionTarget, 'kind'>) => {
+      const { data } = await api.PUT('/api/missions/{missionId}/reassign/{userId}', {
+        params: { path: { missionId, userId: memberId } },
+      });
+      return data;
+    },
+    onSuccess: (_data, { memberId }) => reload(queryClient, joinedMissionsQuery(memberId).queryKey),
+  });
+}
+
+/** Redeems a reward with the member's points; then the member, joined missions and reward history reload. */
+export function useRedeemReward() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ memberId, rewardId }: { memberId: string; rewardId: string }) => {
+      const { data } = await api.POST('/api/vouchers/redeem', {
+        body: { userId: memberId, rewardId },
+      });
+      return data;
+    },
+    onSuccess: (_data, { memberId }) =>
+      Promise.all([
+        reload(queryClient, memberQuery(memberId).queryKey),
+        reload(queryClient, joinedMissionsQuery(memberId).queryKey),
+        reload(queryClient, rewardHistoryQuery(memberId).queryKey),
+      ]),
+  });
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { Box, Paper, Tab, Tabs } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { rewardHistoryQuery } from '../api/member-queries';
+import { MissionHistoryTable } from './mission-history-table';
+import { RewardHistoryTable } from './reward-history-table';
+
+type HistoryTab = 'missions' | 'rewards';
+
+/** 'Missions' (first) and 'Rewards' tabs: the member's mission history and reward redemption history. */
+export function HistoryTabs({ memberId }: { memberId: string }) {
+  const { t } = useTranslation('members');
+  const [tab, setTab] = useState<HistoryTab>('missions');
+  // Both histories load with the profile (§4), so the Rewards tab opens at once and reloads after a redemption.
+  useQuery(rewardHistoryQuery(memberId));
+  return (
+    <Paper variant="outlined" sx={{ height: '100%' }}>
+      <Tabs
+        value={tab}
+        onChange={(_event, value: HistoryTab) => setTab(value)}
+        aria-label={t('tabs.label')}
+        sx={{ px: 2 }}
+      >
+        <Tab
+          value="missions"
+          label={t('tabs.missions')}
+          id="tab-missions"
+          aria-controls="tabpanel-missions"
+        />
+        <Tab
+          value="rewards"
+          label={t('tabs.rewards')}
+          id="tab-rewards"
+          aria-controls="tabpanel-rewards"
+        />
+      </Tabs>
+      <Box
+        role="tabpanel"
+        id={`tabpanel-${tab}`}
+        aria-labelledby={`tab-${tab}`}
+        sx={{ '& > section': { border: 0 } }}
+      >
+        {tab === 'missions' ? (
+          <MissionHistoryTable memberId={memberId} />
+        ) : (
+          <RewardHistoryTable memberId={memberId} />
+        )}
+      </Box>
+    </Paper>
+  );
+}

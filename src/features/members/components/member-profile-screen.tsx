@@ -1,0 +1,40 @@
+import { Box } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PageFrame } from '@/components/page-frame';
+import { memberQuery } from '../api/member-query';
+import { HistoryTabs } from './history-tabs';
+import { ProfilePanel } from './profile-panel';
+import { TotalMissionsTable } from './total-missions-table';
+import { TotalRewardsTable } from './total-rewards-table';
+
+/**
+ * A member's profile. The member is loaded by the id in the address; the lists that belong to the
+ * member are loaded by the member's own `_id` once it is known (§4).
+ */
+export function MemberProfileScreen({ id }: { id: string }) {
+  const { t } = useTranslation('members');
+  const member = useQuery(memberQuery(id));
+  const memberId = member.data?._id;
+  return (
+    <PageFrame
+      title={t('title')}
+      breadcrumbs={[{ label: t('crumbUsers'), to: '/apps/users' }, { label: t('title') }]}
+    >
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', lg: 'minmax(280px, 1fr) 2fr' },
+        }}
+      >
+        <ProfilePanel query={member} />
+        {memberId ? <HistoryTabs memberId={memberId} /> : <Box />}
+      </Box>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', xl: '1fr 1fr' } }}>
+        {memberId ? <TotalMissionsTable memberId={memberId} /> : <Box />}
+        <TotalRewardsTable member={member.data} />
+      </Box>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { Box, Button, Chip, LinearProgress, TableCell, TableRow, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { joinedMissionsQuery } from '../api/member-queries';
+import {
+  missionIdOf,
+  progressPercent,
+  rewardShown,
+  type JoinedMission,
+} from '../rules/mission-rules';
+import { JoinedMissionAction } from './joined-mission-action';
+import { ListPanel } from './list-panel';
+import { PagedTable } from './paged-table';
+import { VisitHistoryDialog } from './visit-history-dialog';
+
+/** The member's joined missions: progress, reward, last visit, the next action and the visit history. */
+export function MissionHistoryTable({ memberId }: { memberId: string }) {
+  const { t, i18n } = useTranslation('members');
+  const joined = useQuery({ ...joinedMissionsQuery(memberId), select: (data) => data.missions });
+  const [historyOf, setHistoryOf] = useState<JoinedMission | null>(null);
+  const language = i18n.resolvedLanguage === 'ae' ? 'ar' : i18n.resolvedLanguage;
+  const missions = joined.data ?? [];
+
+  const reward = (mission: JoinedMission) => {
+    const shown = rewardShown(mission);
+    return shown.kind === 'perVisit'
+      ? t('missions.rewardPerVisit', shown)
+      : t('missions.rewardFixed', shown);
+  };
+
+  return (
+    <ListPanel
+      title={t('missions.title')}
+      headingLevel="h3"
+      query={joined}
+      isEmpty={missions.length === 0}
+      emptyText={t('missions.empty')}
+    >
+      <PagedTable
+        label={t('missions.title')}
+        headers={[
+          t('missions.name'),
+          t('missions.category'),
+          t('missions.progress'),
+          t('missions.reward'),
+          t('missions.lastVisit'),
+          t('missions.action'),
+          t('missions.history'),
+        ]}
+        rows={missions}
+        renderRow={(mission) => {
+          const percent = progressPercent(mission.progress, mission.visitLimit);
+          return (
+            <TableRow
+              key={missionIdOf(mission)}
+              hover
+              onClick={() => setHistoryOf(mission)}
+              sx={{ cursor: 'pointer' }}
+            >
+              <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 140 }}>
+                {mission.name}
+                {mission.unassignedByAdmin && (
+                  <Chip
+                    label={t('missions.unassigned')}
+                    color="warning"
+                    size="small"
+                    sx={{ marginInlineStart: 1 }}
+                  />
+                )}
+              </TableCell>
+              <TableCell>{mission.category.name}</TableCell>
+              <TableCell sx={{ minWidth: 120 }}>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                  <LinearProgress
+                    variant="determinate"
+                    value={percent}
+                    aria-label={t('missions.progressLabel', {
+                      name: mission.name,
+                      progress: mission.progress,
+                      limit: mission.visitLimit ?? 1,
+                    })}
+                    sx={{ flexGrow: 1, height: 8, borderRadius: 4 }}
+                  />
+                  <Typography variant="caption">
+                    {mission.progress}/{mission.visitLimit ?? 1}
+                  </Typography>
+                </Box>
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{reward(mission)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {mission.lastVisitAt ? new Date(mission.lastVisitAt).toLocaleString(language) : '-'}
+              </TableCell>
+              <TableCell>
+                <JoinedMissionAction memberId={memberId} mission={mission} />
+              </TableCell>
+              <TableCell>
+                <Button
+                  size="small"
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    setHistoryOf(mission);
+                  }}
+                  aria-label={t('missions.historyOf', { name: mission.name })}
+                >
+                  {t('missions.history')}
+                </Button>
+              </TableCell>
+            </TableRow>
+          );
+        }}
+      />
+      {historyOf && (
+        <VisitHistoryDialog
+          memberId={memberId}
+          mission={historyOf}
+          onClose={() => setHistoryOf(null)}
+        />
+      )}
+    </ListPanel>
+  );
+}

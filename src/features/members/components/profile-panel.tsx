@@ -1,0 +1,141 @@
+import { lazy, Suspense, useState } from 'react';
+import {
+  Avatar,
+  Box,
+  Button,
+  Divider,
+  IconButton,
+  Paper,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import PersonIcon from '@mui/icons-material/Person';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Member } from '../api/member-query';
+
+// The date picker and phone input come with the dialog, only when it opens.
+const EditProfileDialog = lazy(() =>
+  import('./edit-profile/edit-profile-dialog').then((module) => ({
+    default: module.EditProfileDialog,
+  })),
+);
+
+type Field = {
+  label: string;
+  value: (member: Member, formatDate: (iso: string) => string) => string | number | undefined;
+};
+
+function dateOfBirth(iso: string, language: string): string {
+  const date = new Date(iso);
+  // Birthdays are calendar days: shown as stored, whatever the time zone.
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleDateString(language, { timeZone: 'UTC' });
+}
+
+/** The member's photo, name and details; 'Loading...' while loading, 'N/A' for what is missing. */
+export function ProfilePanel({ query }: { query: UseQueryResult<Member, unknown> }) {
+  const { t, i18n } = useTranslation('members');
+  const [editing, setEditing] = useState(false);
+  const member = query.data;
+  const language = i18n.resolvedLanguage === 'ae' ? 'ar' : (i18n.resolvedLanguage ?? 'en');
+
+  const fields: Field[] = [
+    { label: t('panel.email'), value: (m) => m.email },
+    {
+      label: t('panel.dob'),
+      value: (m, format) => (m.dateOfBirth ? format(m.dateOfBirth) : undefined),
+    },
+    { label: t('panel.gender'), value: (m) => (m.gender ? t(`gender.${m.gender}`) : undefined) },
+    { label: t('panel.phone'), value: (m) => m.phoneNumber },
+    { label: t('panel.whatsApp'), value: (m) => m.whatsAppNumber },
+    { label: t('panel.memberId'), value: (m) => m.memberId },
+    { label: t('panel.points'), value: (m) => m.points.toLocaleString(language) },
+    { label: t('panel.referralCode'), value: (m) => m.referralCode },
+    { label: t('panel.membership'), value: (m) => m.membership },
+  ];
+  const shown = (field: Field) => {
+    if (!member) return t('loadingValue');
+    const value = field.value(member, (iso) => dateOfBirth(iso, language));
+    return value === undefined || value === '' ? t('notAvailable') : value;
+  };
+
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label={t('panel.label')}
+      sx={{ p: 3, position: 'relative' }}
+    >
+      <Tooltip title={t('panel.edit')}>
+        <span style={{ position: 'absolute', insetInlineEnd: 16, top: 16 }}>
+          <IconButton
+            aria-label={t('panel.edit')}
+            onClick={() => setEditing(true)}
+            disabled={!member}
+            sx={{
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+              '&:hover': { bgcolor: 'primary.dark' },
+            }}
+          >
+            <EditIcon />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <Stack spacing={1.5} sx={{ alignItems: 'center', mb: 2 }}>
+        <Avatar src={member?.profilePhoto} alt="" sx={{ width: 96, height: 96 }}>
+          <PersonIcon sx={{ fontSize: 56 }} />
+        </Avatar>
+        <Typography
+          variant="h2"
+          component="p"
+          sx={{ textAlign: 'center', overflowWrap: 'anywhere' }}
+        >
+          {member ? member.fullName || t('notAvailable') : t('loadingValue')}
+        </Typography>
+      </Stack>
+      {query.isError && !member ? (
+        <Stack spacing={1.5} sx={{ alignItems: 'center' }}>
+          <Typography color="error" role="alert">
+            {t('panel.failed')}
+          </Typography>
+          <Button variant="outlined" onClick={() => void query.refetch()}>
+            {t('retry')}
+          </Button>
+        </Stack>
+      ) : (
+        <>
+          <Divider sx={{ mb: 1 }} />
+          <Box
+            component="dl"
+            sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1 }}
+          >
+            {fields.map((field) => (
+              <Box key={field.label} sx={{ display: 'contents' }}>
+                <Typography component="dt" color="text.secondary" variant="body2">
+                  {field.label}
+                </Typography>
+                <Typography
+                  component="dd"
+                  variant="body2"
+                  sx={{ m: 0, overflowWrap: 'anywhere', fontWeight: 600 }}
+                >
+                  {shown(field)}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </>
+      )}
+      {editing && member && (
+        <Suspense fallback={null}>
+          <EditProfileDialog member={member} onClose={() => setEditing(false)} />
+        </Suspense>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,174 @@
+import { useMemo } from 'react';
+import { Avatar, Box, Link } from '@mui/material';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridEventListener,
+  type GridPaginationModel,
+  type GridRowId,
+} from '@mui/x-data-grid';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useGridLocaleText } from '@/components/grid/use-grid-locale-text';
+import type { Member } from '../api/use-members-page';
+import { PAGE_SIZES, type ListParams } from '../rules/list-params';
+import { formatPoints, orNotAvailable, profilePath } from '../rules/member-display';
+import { LoadingMembersOverlay, NoMembersOverlay } from './grid-overlays';
+
+type MembersGridProps = {
+  /** The current page's members. */
+  rows: readonly Member[];
+  /** How many members match the search, across all pages. */
+  total: number;
+  list: ListParams;
+  onPaginationChange: (model: GridPaginationModel) => void;
+  loading: boolean;
+};
+
+/** A click or a key that landed on a link: the link opens the profile itself. */
+const onLink = (target: EventTarget | null) =>
+  target instanceof Element && target.closest('a') !== null;
+
+/** Values written left to right even in Arabic ('+971…' would otherwise read '…971+'). */
+function LeftToRight({ children }: { children: string }) {
+  return (
+    <Box component="bdi" dir="ltr">
+      {children}
+    </Box>
+  );
+}
+
+export function MembersGrid({ rows, total, list, onPaginationChange, loading }: MembersGridProps) {
+  const { t, i18n } = useTranslation('users');
+  const navigate = useNavigate();
+  const language = i18n.resolvedLanguage;
+
+  const columns = useMemo<GridColDef<Member>[]>(() => {
+    const notAvailable = t('notAvailable');
+    const shown = (value: string | undefined) => orNotAvailable(value, notAvailable);
+    return [
+      {
+        field: 'profilePhoto',
+        headerName: t('columns.photo'),
+        width: 80,
+        renderCell: ({ row }) => (
+          <Box sx={{ display: 'flex', alignItems: 'center', height: '100%' }}>
+            {/* The image itself is decoration: the avatar says whose photo it is, or that there is none. */}
+            <Avatar
+              src={row.profilePhoto}
+              alt=""
+              role="img"
+              aria-label={
+                row.profilePhoto ? t('photo.of', { name: shown(row.fullName) }) : t('photo.none')
+              }
+              sx={{ width: 36, height: 36 }}
+            />
+          </Box>
+        ),
+      },
+      {
+        field: 'fullName',
+        headerName: t('columns.fullName'),
+        flex: 1,
+        minWidth: 180,
+        // A real link: keyboard, middle click and 'open in new tab' work as everywhere else.
+        renderCell: ({ row, tabIndex }) => (
+          <Link
+            component={RouterLink}
+            to={profilePath(row._id)}
+            tabIndex={tabIndex}
+            underline="hover"
+            sx={{ fontWeight: 500 }}
+          >
+            {shown(row.fullName)}
+          </Link>
+        ),
+      },
+      {
+        field: 'email',
+        headerName: t('columns.email'),
+        flex: 1,
+        minWidth: 220,
+        renderCell: ({ row }) =>
+          row.email ? <LeftToRight>{row.email}</LeftToRight> : notAvailable,
+      },
+      {
+        field: 'phoneNumber',
+        headerName: t('columns.phone'),
+        minWidth: 160,
+        renderCell: ({ row }) =>
+          row.phoneNumber ? <LeftToRight>{row.phoneNumber}</LeftToRight> : notAvailable,
+      },
+      {
+        field: 'memberId',
+        headerName: t('columns.memberId'),
+        minWidth: 130,
+        renderCell: ({ row }) =>
+          row.memberId ? <LeftToRight>{row.memberId}</LeftToRight> : notAvailable,
+      },
+      {
+        field: 'points',
+        headerName: t('columns.points'),
+        type: 'number',
+        minWidth: 110,
+        align: 'right',
+        headerAlign: 'right',
+        valueFormatter: (value: number) => formatPoints(value, language),
+      },
+      {
+        field: 'membership',
+        headerName: t('columns.membership'),
+        minWidth: 130,
+        valueFormatter: (value: string | undefined) => shown(value),
+      },
+    ];
+  }, [t, language]);
+
+  const overrides = useMemo(
+    () => ({
+      noRowsLabel: list.search ? t('noMatch', { search: list.search }) : t('empty'),
+    }),
+    [t, list.search],
+  );
+  const localeText = useGridLocaleText(overrides);
+
+  // The row's id is the member's `_id` (getRowId).
+  const open = (id: GridRowId) => void navigate(profilePath(String(id)));
+  const openOnClick: GridEventListener<'rowClick'> = ({ id }, event) => {
+    if (onLink(event.target)) return;
+    open(id);
+  };
+  const openOnEnter: GridEventListener<'cellKeyDown'> = ({ id }, event) => {
+    if (event.key !== 'Enter' || event.defaultPrevented || onLink(event.target)) return;
+    event.preventDefault();
+    open(id);
+  };
+
+  return (
+    <DataGrid
+      aria-label={t('gridLabel')}
+      rows={rows}
+      getRowId={(row) => row._id}
+      columns={columns}
+      rowCount={total}
+      paginationMode="server"
+      paginationModel={{ page: list.page - 1, pageSize: list.limit }}
+      onPaginationModelChange={onPaginationChange}
+      pageSizeOptions={[...PAGE_SIZES]}
+      loading={loading}
+      onRowClick={openOnClick}
+      onCellKeyDown={openOnEnter}
+      disableColumnMenu
+      disableColumnSorting
+      disableColumnFilter
+      disableRowSelectionOnClick
+      localeText={localeText}
+      slots={{ loadingOverlay: LoadingMembersOverlay, noRowsOverlay: NoMembersOverlay }}
+      sx={{
+        minHeight: 240,
+        bgcolor: 'background.paper',
+        '& .MuiDataGrid-row': { cursor: 'pointer' },
+      }}
+    />
+  );
+}

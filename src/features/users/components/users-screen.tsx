@@ -1,0 +1,94 @@
+import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { InputAdornment, Paper, Stack, TextField } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import type { GridPaginationModel } from '@mui/x-data-grid';
+import { useTranslation } from 'react-i18next';
+import { isNetworkError, serverErrorText } from '@/api/api-error';
+import { PageFrame } from '@/components/page-frame';
+import { useMembersPage, type Member } from '../api/use-members-page';
+import { SEARCH_MAX_LENGTH, withGridPage, withPageInRange, withSearch } from '../rules/list-params';
+import { LoadingMembers } from './loading-members';
+import { MembersLoadError } from './members-load-error';
+import { useListParams } from './use-list-params';
+import { useSearchBox } from './use-search-box';
+
+const NO_MEMBERS: readonly Member[] = [];
+
+// The grid is the heaviest part of the screen: it loads beside the first request, not before it.
+const MembersGrid = lazy(() =>
+  import('./members-grid').then((module) => ({ default: module.MembersGrid })),
+);
+
+/** The Users list: members paged and searched on the server; the address holds page, size and search. */
+export function UsersScreen() {
+  const { t } = useTranslation('users');
+  const [list, updateList] = useListParams();
+  const members = useMembersPage(list);
+
+  const search = useCallback(
+    (text: string) => updateList((current) => withSearch(current, text)),
+    [updateList],
+  );
+  const [text, setText] = useSearchBox(list.search, search);
+  const changePage = (model: GridPaginationModel) =>
+    updateList((current) => withGridPage(current, model));
+
+  // A page past the end (an old link, members removed since) moves to the last page there is.
+  const total = members.isPlaceholderData ? undefined : members.data?.total;
+  const outOfRange = total !== undefined && withPageInRange(list, total) !== list;
+  useEffect(() => {
+    if (outOfRange && total !== undefined) {
+      updateList((current) => withPageInRange(current, total));
+    }
+  }, [outOfRange, total, updateList]);
+
+  // Shown only when there is nothing to show instead; a retry in progress shows the loading state.
+  const failed = members.isError && !members.data && !members.isFetching;
+  const failure = isNetworkError(members.error)
+    ? t('error.network')
+    : serverErrorText(members.error, t('error.failed'));
+
+  return (
+    <PageFrame
+      title={t('title')}
+      breadcrumbs={[{ label: t('crumb'), to: '/' }, { label: t('title') }]}
+    >
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Stack spacing={2}>
+          <TextField
+            type="search"
+            size="small"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder={t('searchPlaceholder')}
+            fullWidth
+            sx={{ maxWidth: 480 }}
+            slotProps={{
+              htmlInput: { 'aria-label': t('searchLabel'), maxLength: SEARCH_MAX_LENGTH },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          {failed ? (
+            <MembersLoadError text={failure} onRetry={() => void members.refetch()} />
+          ) : (
+            <Suspense fallback={<LoadingMembers minHeight={240} />}>
+              <MembersGrid
+                rows={members.data?.users ?? NO_MEMBERS}
+                total={members.data?.total ?? 0}
+                list={list}
+                onPaginationChange={changePage}
+                loading={members.isFetching}
+              />
+            </Suspense>
+          )}
+        </Stack>
+      </Paper>
+    </PageFrame>
+  );
+}
