@@ -97,7 +97,7 @@ test.describe('sidebar', () => {
     await page.goto('/');
     const nav = sidebar(page);
     await expect(nav).toBeVisible();
-    expect((await nav.boundingBox())?.width).toBe(260);
+    await expect.poll(async () => (await nav.boundingBox())?.width).toBe(260);
     await nav.getByRole('link', { name: 'Broadcast Message' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Broadcast Messages' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Broadcast Message' })).toHaveAttribute(
@@ -164,7 +164,8 @@ test.describe('header', () => {
     const menu = page.getByRole('menu');
     await expect(menu).toContainText(ADMIN.fullName);
     await expect(menu).toContainText(ADMIN.email);
-    expect((await menu.boundingBox())?.width).toBeCloseTo(230, 0);
+    // The menu grows in from 75 % scale: measure once the transition has ended.
+    await expect.poll(async () => (await menu.boundingBox())?.width).toBeCloseTo(230, 0);
     await menu.getByRole('menuitem', { name: 'Profile' }).click();
     await expect(page).toHaveURL(/\/users\/profile$/);
     await expect(page.getByRole('main')).toContainText(ADMIN.email);
@@ -239,8 +240,12 @@ test.describe('language', () => {
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     const nav = page.getByRole('navigation').first();
-    const box = await nav.boundingBox();
-    expect(box && box.x + box.width).toBe(1280);
+    await expect
+      .poll(async () => {
+        const box = await nav.boundingBox();
+        return box && box.x + box.width;
+      })
+      .toBe(1280);
   });
 
   test('the language can also be chosen with ?lng= in the address', async ({ page }) => {
