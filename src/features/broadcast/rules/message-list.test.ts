@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { pageOf } from '@/lib/paging';
-import { filterMessages, pageWindow, type BroadcastMessage } from './message-list';
+import { filterMessages, pageWindow, sameRows, type BroadcastMessage } from './message-list';
 
 const message = (body: string, index = 0): BroadcastMessage => ({
   _id: index.toString(16).padStart(24, '0'),
@@ -79,5 +79,29 @@ describe('paging', () => {
 
   it('an exact multiple ends its last page full', () => {
     expect(pageWindow(20, { page: 1, pageSize: 10 })).toEqual({ from: 11, to: 20, total: 20 });
+  });
+});
+
+describe('filterMessages on a list searched again', () => {
+  it('answers from the list it is given, also when a new list replaces an old one', () => {
+    const first = [message('Flu jabs available', 1), message('Clinic closed', 2)];
+    expect(filterMessages(first, 'flu').map((m) => m._id)).toEqual([first[0]?._id]);
+    expect(filterMessages(first, 'clinic').map((m) => m._id)).toEqual([first[1]?._id]);
+    const refetched = [message('Clinic open again', 3), ...first];
+    expect(filterMessages(refetched, 'clinic').map((m) => m.body)).toEqual([
+      'Clinic open again',
+      'Clinic closed',
+    ]);
+  });
+});
+
+describe('sameRows', () => {
+  it('is true for the same messages in the same order, false otherwise', () => {
+    const [a, b] = [message('one', 1), message('two', 2)];
+    if (!a || !b) throw new Error('no messages');
+    expect(sameRows([a, b], [a, b])).toBe(true);
+    expect(sameRows([a, b], [b, a])).toBe(false);
+    expect(sameRows([a], [a, b])).toBe(false);
+    expect(sameRows([a], [message('one', 1)])).toBe(false);
   });
 });

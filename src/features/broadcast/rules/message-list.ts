@@ -7,6 +7,21 @@ export type PageWindow = { from: number; to: number; total: number };
 export const PAGE_SIZES = [10, 20, 50] as const;
 export const DEFAULT_PAGE: PageRequest = { page: 0, pageSize: 10 };
 
+/**
+ * Each list's bodies in lower case, made once per list (a list is replaced, never changed, when it
+ * is fetched again): a keystroke over 100,000 messages then only compares strings.
+ */
+const loweredBodies = new WeakMap<readonly BroadcastMessage[], readonly string[]>();
+
+function loweredBodiesOf(messages: readonly BroadcastMessage[]): readonly string[] {
+  let lowered = loweredBodies.get(messages);
+  if (!lowered) {
+    lowered = messages.map((message) => message.body.toLocaleLowerCase());
+    loweredBodies.set(messages, lowered);
+  }
+  return lowered;
+}
+
 /** The messages whose body contains the search text, ignoring case; all of them for an empty search. */
 export function filterMessages(
   messages: readonly BroadcastMessage[],
@@ -14,7 +29,13 @@ export function filterMessages(
 ): readonly BroadcastMessage[] {
   const needle = search.trim().toLocaleLowerCase();
   if (!needle) return messages;
-  return messages.filter((message) => message.body.toLocaleLowerCase().includes(needle));
+  const lowered = loweredBodiesOf(messages);
+  return messages.filter((_message, index) => lowered[index]?.includes(needle));
+}
+
+/** True when two pages hold the same messages in the same order. */
+export function sameRows(a: readonly BroadcastMessage[], b: readonly BroadcastMessage[]): boolean {
+  return a === b || (a.length === b.length && a.every((message, index) => message === b[index]));
 }
 
 /** 'Showing {from} to {to} of {total} entries': positions count from 1; 0 to 0 of 0 when empty. */

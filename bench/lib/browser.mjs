@@ -1,0 +1,92 @@
+// The real browser the benchmark drives: the system's (or Playwright's) Chromium, with the flags the
+// browser tests use, and the screens it opens.
+import { chromium } from '@playwright/test';
+import { findChromium } from '../../scripts/lib/browser.mjs';
+
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export const MEMBER_ID = '64b7f0c2a1e4d5f6a7b8c901';
+
+/** The admin the mock signs in (the contract's signIn example), as the app keeps it after sign-in. */
+export const SESSION = {
+  token: 'bench-session-token',
+  user: JSON.stringify({
+    _id: '65f1a2b3c4d5e6f708192a00',
+    fullName: 'Amelia Clarke',
+    email: 'admin@londonclinic.example',
+  }),
+};
+
+/** The measured screens: where they live and what shows they are ready. */
+export const SCREENS = [
+  {
+    id: 'signin',
+    name: 'Sign-in',
+    path: '/auth/boxed-signin',
+    signedIn: false,
+    grid: false,
+    ready: (page) => page.getByRole('button', { name: 'Sign In' }),
+  },
+  {
+    id: 'users',
+    name: 'Users list',
+    path: '/apps/users',
+    signedIn: true,
+    grid: true,
+    ready: (page) => page.getByRole('grid', { name: 'Members' }).getByRole('link').first(),
+  },
+  {
+    id: 'profile',
+    name: 'Member profile',
+    path: `/apps/list/view/${MEMBER_ID}`,
+    signedIn: true,
+    grid: false,
+    ready: (page) => page.getByRole('button', { name: 'Edit profile' }),
+  },
+  {
+    id: 'broadcast',
+    name: 'Broadcast',
+    path: '/apps/broadcast-message',
+    signedIn: true,
+    grid: true,
+    ready: (page) => page.getByText(/^Showing \d+ to \d+ of \d+ entries$/),
+  },
+];
+
+export function launchBrowser() {
+  return chromium.launch({ executablePath: findChromium(), args: CHROMIUM_FLAGS });
+}
+
+/** A fresh context (empty cache and storage), signed in when asked. */
+export async function newContext(browser, origin, signedIn) {
+  return browser.newContext({
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
+    viewport: { width: 1280, height: 800 },
+    storageState: signedIn
+      ? {
+          cookies: [],
+          origins: [
+            {
+              origin,
+              localStorage: Object.entries(SESSION).map(([name, value]) => ({ name, value })),
+            },
+          ],
+        }
+      : undefined,
+  });
+}
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};

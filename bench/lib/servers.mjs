@@ -1,0 +1,73 @@
+// Starting and stopping the programs the benchmark measures: the build, the Prism mock, `vite preview`.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const node = process.execPath;
+const bin = (relative) => `${ROOT}node_modules/${relative}`;
+
+/** Starts a Node program; its output is kept (last 4 kB) to explain a failure. */
+export function startProgram(entry, args, env = {}) {
+  const child = spawn(node, [entry, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, SCARF_ANALYTICS: 'false', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.output = '';
+  const keep = (chunk) => (child.output = (child.output + chunk).slice(-4096));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  child.exited = new Promise((resolve) => child.on('exit', resolve));
+  return child;
+}
+
+/** Stops a child by its pid (and, for `npm start`, its own children through its SIGTERM handler). */
+export async function stopProgram(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+  await child.exited;
+  clearTimeout(timer);
+}
+
+export async function runToEnd(entry, args, env = {}) {
+  const child = startProgram(entry, args, env);
+  const code = await child.exited;
+  if (code !== 0) throw new Error(`${entry} ${args.join(' ')} failed:\n${child.output}`);
+  return child.output;
+}
+
+/** `vite build` into the benchmark's own folder. */
+export const build = (outDir) =>
+  runToEnd(bin('vite/bin/vite.js'), ['build'], { BUILD_OUT_DIR: outDir });
+
+export const startMock = (port) =>
+  startProgram(bin('@stoplight/prism-cli/dist/index.js'), [
+    'mock',
+    'openapi/openapi.yaml',
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(port),
+  ]);
+
+export const startPreview = (port, mockPort, outDir) =>
+  startProgram(bin('vite/bin/vite.js'), ['preview', '--host', '127.0.0.1'], {
+    PORT: String(port),
+    MOCK_PORT: String(mockPort),
+    BUILD_OUT_DIR: outDir,
+  });
+
+/** Resolves once the address answers at all (any status). */
+export async function waitForHttp(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(1000) });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
