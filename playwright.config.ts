@@ -21,7 +21,11 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
-  reporter: [['list'], ['json', { outputFile: '.test-output/playwright.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: '.test-output/playwright.json' }],
+    ['./tests/support/reliability-reporter.ts'],
+  ],
   use: {
     baseURL: APP_ORIGIN,
     trace: 'retain-on-failure',

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import packageJson from './package.json' with { type: 'json' };
+import { contentSecurityPolicyPlugin } from './scripts/vite/content-security-policy';
 
 const mockPort = Number(process.env.MOCK_PORT ?? 4010);
 const apiProxy = {
@@ -10,7 +11,7 @@ const apiProxy = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), contentSecurityPolicyPlugin()],
   define: { __APP_VERSION__: JSON.stringify(packageJson.version) },
   resolve: {
     alias: {

@@ -2,8 +2,11 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 
-/** The CSP nonce the server put on the page, if any; emotion adds it to the styles it writes. */
-function cspNonce(): string | undefined {
+/**
+ * The CSP nonce the server put on the page, if any. Emotion adds it to the styles it writes; the
+ * DataGrid needs it passed too, for the style element of its CSS variables.
+ */
+export function cspNonce(): string | undefined {
   return document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content || undefined;
 }
 

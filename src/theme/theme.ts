@@ -44,6 +44,18 @@ export function createAppTheme(
         h3: { fontSize: '1.15rem', fontWeight: 600 },
       },
       components: {
+        // A keyboard focus ring on every button, tab, menu item and icon button (WCAG 2.4.7):
+        // MUI's own focus ripple alone is faint on text buttons.
+        MuiButtonBase: {
+          styleOverrides: {
+            root: {
+              '&.Mui-focusVisible': {
+                outline: `2px solid ${colours.primary[mode]}`,
+                outlineOffset: 2,
+              },
+            },
+          },
+        },
         MuiButton: {
           defaultProps: { disableElevation: true },
           styleOverrides: { root: { textTransform: 'none' } },

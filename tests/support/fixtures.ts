@@ -43,8 +43,31 @@ export async function failNetwork(page: Page, url: string | RegExp) {
   await page.route(url, (route) => route.abort('internetdisconnected'));
 }
 
-/** Every test fails on an uncaught error in the page. */
-export const test = base.extend<{ pageErrors: Error[] }>({
+const CSP_MARK = '[csp-violation]';
+
+/**
+ * Every test fails on an uncaught error in the page, and on any breach of the Content-Security-Policy
+ * (the preview serves the built app under the production policy). A test that provokes a violation
+ * on purpose reads and empties `cspViolations`.
+ */
+export const test = base.extend<{ pageErrors: Error[]; cspViolations: string[] }>({
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.addInitScript((mark) => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.warn(mark, event.violatedDirective, event.blockedURI, event.sample);
+        });
+      }, CSP_MARK);
+      page.on('console', (message) => {
+        const text = message.text();
+        if (text.startsWith(CSP_MARK)) violations.push(text.slice(CSP_MARK.length).trim());
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   pageErrors: [
     async ({ page }, use) => {
       const errors: Error[] = [];

@@ -1,22 +1,61 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useAtomValue } from 'jotai';
+import { currentToken } from '@/session/session';
+import { tokenAtom } from '@/session/session-atoms';
 import type { AlertOptions, ConfirmOptions, Dialogs, OpenDialog } from './dialog-types';
 import { DialogsContext } from './dialogs-context';
 import { MessageDialog } from './message-dialog';
 
+/** A dialog and the control that had the keyboard focus when it was asked for. */
+type Queued = OpenDialog & { opener: HTMLElement | null };
+
+const inDialog = (element: Element) =>
+  Boolean(element.closest('[role="dialog"], [role="alertdialog"]'));
+
 /** Holds the queue of alerts and confirmations; the first is shown, the next waits for it to close. */
 export function DialogsProvider({ children }: { children: ReactNode }) {
-  const [queue, setQueue] = useState<OpenDialog[]>([]);
+  const [queue, setQueue] = useState<Queued[]>([]);
+
+  // A rejected token ends the session and goes to sign-in: the alerts of the calls it interrupted
+  // would cover the sign-in form, so none is shown while signed out.
+  const token = useAtomValue(tokenAtom);
+
+  // The control an alert belongs to may have been disabled while its request was on its way, which
+  // drops the focus to the page: remember the last control focused outside a dialog, to give the
+  // focus back to it when the alert closes.
+  const lastFocused = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const remember = (event: FocusEvent) => {
+      if (event.target instanceof HTMLElement && !inDialog(event.target)) {
+        lastFocused.current = event.target;
+      }
+    };
+    document.addEventListener('focusin', remember);
+    return () => document.removeEventListener('focusin', remember);
+  }, []);
+  const openerNow = () => {
+    const active = document.activeElement;
+    return active instanceof HTMLElement && active !== document.body && !inDialog(active)
+      ? active
+      : lastFocused.current;
+  };
 
   const dialogs = useMemo<Dialogs>(
     () => ({
-      alert: (options: AlertOptions) =>
-        new Promise<void>((resolve) =>
-          setQueue((open) => [...open, { type: 'alert', options, resolve }]),
-        ),
-      confirm: (options: ConfirmOptions) =>
-        new Promise<boolean>((resolve) =>
-          setQueue((open) => [...open, { type: 'confirm', options, resolve }]),
-        ),
+      alert: (options: AlertOptions) => {
+        if (!currentToken()) return Promise.resolve();
+        const opener = openerNow();
+        return new Promise<void>((resolve) =>
+          setQueue((open) => [...open, { type: 'alert', options, resolve, opener }]),
+        );
+      },
+      confirm: (options: ConfirmOptions) => {
+        if (!currentToken()) return Promise.resolve(false);
+        const opener = openerNow();
+        return new Promise<boolean>((resolve) =>
+          setQueue((open) => [...open, { type: 'confirm', options, resolve, opener }]),
+        );
+      },
     }),
     [],
   );
@@ -26,6 +65,11 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
     (confirmed: boolean) => {
       if (!current) return;
       setQueue((open) => open.slice(1));
+      // After the dialog has gone: where its own focus return found nothing to focus, focus the opener.
+      setTimeout(() => {
+        const { opener } = current;
+        if (document.activeElement === document.body && opener?.isConnected) opener.focus();
+      });
       if (current.type === 'confirm') current.resolve(confirmed);
       else current.resolve();
     },
@@ -35,7 +79,7 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
   return (
     <DialogsContext.Provider value={dialogs}>
       {children}
-      {current && (
+      {current && token && (
         <MessageDialog
           key={queue.length + current.options.title}
           dialog={current}

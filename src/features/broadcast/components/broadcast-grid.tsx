@@ -1,11 +1,17 @@
-import { useMemo } from 'react';
-import { Box, Button, Tooltip, Typography } from '@mui/material';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Box, Button, LinearProgress, Tooltip, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridLocaleText,
+  type GridPaginationModel,
+} from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { useGridLocaleText } from '@/components/grid/use-grid-locale-text';
-import { PAGE_SIZES, pageWindow, type BroadcastMessage } from '../rules/message-list';
+import { PAGE_SIZES, sameRows, type BroadcastMessage } from '../rules/message-list';
 import { LoadingMessagesOverlay, NoMessagesOverlay } from './grid-overlays';
+import { cspNonce } from '@/theme/emotion-cache';
 
 type BroadcastGridProps = {
   /** Only the rows of the current page: the grid never holds the whole list. */
@@ -16,6 +22,27 @@ type BroadcastGridProps = {
   loading: boolean;
   busy: boolean;
   onDelete: (message: BroadcastMessage) => unknown;
+};
+
+// Props that never change are made once: a new object or function on each render would make the
+// grid (a memoised component) render every row again on each keystroke in the search box.
+const getRowId = (row: BroadcastMessage) => row._id;
+const getRowHeight = () => 'auto' as const;
+// A message takes two or three lines (57 or 77 px): estimating rows near that keeps the footer from
+// jumping down once the rows are measured (a layout shift Lighthouse counts).
+const getEstimatedRowHeight = () => 72;
+const PAGE_SIZE_OPTIONS = [...PAGE_SIZES];
+const SLOTS = { loadingOverlay: LoadingMessagesOverlay, noRowsOverlay: NoMessagesOverlay };
+const GRID_SX = { minHeight: 200, bgcolor: 'background.paper' };
+/**
+ * The grid sits in a flex column of bounded height, so it virtualises its rows: a page of 50 puts
+ * on screen only the rows in view. A page of 10 still fits whole (rows are at most three lines).
+ */
+const FRAME_SX = {
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: 200,
+  maxHeight: 'max(920px, 85vh)',
 };
 
 const EXCERPT_LENGTH = 40;
@@ -96,32 +123,66 @@ export function BroadcastGrid({
     [t, busy, onDelete],
   );
 
-  const { from, to } = pageWindow(total, pagination);
-  const overrides = useMemo(
-    () => ({ paginationDisplayedRows: () => t('footer', { from, to, total }) }),
-    [t, from, to, total],
+  // The footer's numbers come from the grid's own pagination ({from} to {to} of {count}, 0 to 0 of
+  // 0 when empty: the same window as `pageWindow`), so its text does not change on every page.
+  const overrides = useMemo<Partial<GridLocaleText>>(
+    () => ({
+      paginationDisplayedRows: ({ from, to, count }) => t('footer', { from, to, total: count }),
+    }),
+    [t],
   );
   const localeText = useGridLocaleText(overrides);
 
-  return (
-    <DataGrid
-      aria-label={t('gridLabel')}
-      rows={rows}
-      getRowId={(row) => row._id}
-      columns={columns}
-      rowCount={total}
-      paginationMode="server"
-      paginationModel={pagination}
-      onPaginationModelChange={onPaginationChange}
-      pageSizeOptions={[...PAGE_SIZES]}
-      loading={loading}
-      getRowHeight={() => 'auto'}
-      disableColumnMenu
-      disableColumnSorting
-      disableRowSelectionOnClick
-      localeText={localeText}
-      slots={{ loadingOverlay: LoadingMessagesOverlay, noRowsOverlay: NoMessagesOverlay }}
-      sx={{ minHeight: 200, bgcolor: 'background.paper' }}
-    />
+  // A keystroke re-renders the screen with an equal page of rows (a new array): the grid keeps the
+  // array it has, so it renders nothing again until the rows themselves change.
+  const [shownRows, setShownRows] = useState(rows);
+  const rowsUnchanged = sameRows(rows, shownRows);
+  if (!rowsUnchanged) setShownRows(rows);
+  const paginationModel = useSameValue(pagination);
+
+  // The grid always calls the latest handler, through one function that never changes.
+  const latestOnPaginationChange = useRef(onPaginationChange);
+  useLayoutEffect(() => {
+    latestOnPaginationChange.current = onPaginationChange;
+  });
+  const changePagination = useCallback(
+    (model: GridPaginationModel) => latestOnPaginationChange.current(model),
+    [],
   );
+
+  return (
+    <Box sx={FRAME_SX} aria-busy={busy}>
+      {/* A call on its way (a delete, a reload): the grid says so while its buttons wait. */}
+      {busy && !loading && <LinearProgress aria-hidden="true" />}
+      <DataGrid
+        nonce={cspNonce()}
+        aria-label={t('gridLabel')}
+        rows={rowsUnchanged ? shownRows : rows}
+        getRowId={getRowId}
+        columns={columns}
+        rowCount={total}
+        paginationMode="server"
+        paginationModel={paginationModel}
+        onPaginationModelChange={changePagination}
+        pageSizeOptions={PAGE_SIZE_OPTIONS}
+        loading={loading}
+        getRowHeight={getRowHeight}
+        getEstimatedRowHeight={getEstimatedRowHeight}
+        disableColumnMenu
+        disableColumnSorting
+        disableRowSelectionOnClick
+        localeText={localeText}
+        slots={SLOTS}
+        sx={GRID_SX}
+      />
+    </Box>
+  );
+}
+
+/** The same object as at the last render while its page and page size are equal. */
+function useSameValue(pagination: GridPaginationModel): GridPaginationModel {
+  const [kept, setKept] = useState(pagination);
+  const equal = kept.page === pagination.page && kept.pageSize === pagination.pageSize;
+  if (!equal) setKept(pagination);
+  return equal ? kept : pagination;
 }

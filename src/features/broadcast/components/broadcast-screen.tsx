@@ -1,4 +1,13 @@
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { Button, InputAdornment, Paper, Skeleton, Stack, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
@@ -59,6 +68,16 @@ export function BroadcastScreen() {
   const changePage = (next: PageRequest) =>
     setPagination((current) => (next.pageSize === current.pageSize ? next : { ...next, page: 0 }));
 
+  // The delete buttons wait while a delete is on its way, which drops the keyboard focus (and the
+  // deleted row goes): once the list is ready again, focus goes to the screen's main action.
+  const sendButton = useRef<HTMLButtonElement>(null);
+  const refocusAfterDelete = useRef(false);
+  useEffect(() => {
+    if (busy || !refocusAfterDelete.current) return;
+    refocusAfterDelete.current = false;
+    sendButton.current?.focus();
+  }, [busy]);
+
   const { mutateAsync: deleteById } = remove;
   const deleteMessage = useCallback(
     (message: BroadcastMessage) =>
@@ -70,6 +89,7 @@ export function BroadcastScreen() {
           confirmText: t('delete.confirm'),
         });
         if (!confirmed) return;
+        refocusAfterDelete.current = true;
         try {
           await deleteById({ params: { path: { id: message._id } } });
           show('success', t('delete.success'));
@@ -91,6 +111,7 @@ export function BroadcastScreen() {
       breadcrumbs={[{ label: t('crumb'), to: '/' }, { label: t('title') }]}
       actions={
         <Button
+          ref={sendButton}
           variant="contained"
           startIcon={<AddIcon />}
           onClick={() => setSending(true)}

@@ -1,4 +1,4 @@
-import { Button } from '@mui/material';
+import { Button, CircularProgress } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { isNetworkError, serverErrorText } from '@/api/api-error';
 import { useDialogs } from '@/components/dialogs/dialogs-context';
@@ -79,6 +79,12 @@ export function JoinedMissionAction({
         variant="outlined"
         color="warning"
         disabled={reassign.isPending}
+        aria-busy={reassign.isPending}
+        startIcon={
+          reassign.isPending ? (
+            <CircularProgress size={14} color="inherit" aria-hidden="true" />
+          ) : undefined
+        }
         onClick={(event) => {
           event.stopPropagation();
           void reassignMember();

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { serverErrorText } from '@/api/api-error';
 
 type ListQuery = { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
 
@@ -46,6 +47,12 @@ export function ListPanel({
       ) : query.isError ? (
         <Stack spacing={1.5} sx={{ alignItems: 'flex-start', py: 2 }}>
           <Typography color="error">{t('listFailed')}</Typography>
+          {/* The server's reason (e.g. a 403's "Admin access required"), when it gave one. */}
+          {serverErrorText(query.error, '') && (
+            <Typography variant="body2" color="text.secondary">
+              {serverErrorText(query.error, '')}
+            </Typography>
+          )}
           <Button variant="outlined" size="small" onClick={() => void query.refetch()}>
             {t('retry')}
           </Button>

@@ -25,13 +25,21 @@ export function MemberProfileScreen({ id }: { id: string }) {
         sx={{
           display: 'grid',
           gap: 3,
-          gridTemplateColumns: { xs: '1fr', lg: 'minmax(280px, 1fr) 2fr' },
+          // minmax(0, …): a wide table scrolls inside its column instead of widening the page; side by
+          // side only from 1536 px, where the history table fits beside the member.
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'minmax(280px, 1fr) minmax(0, 2fr)' },
         }}
       >
         <ProfilePanel query={member} />
         {memberId ? <HistoryTabs memberId={memberId} /> : <Box />}
       </Box>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', xl: '1fr 1fr' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
         {memberId ? <TotalMissionsTable memberId={memberId} /> : <Box />}
         <TotalRewardsTable member={member.data} />
       </Box>

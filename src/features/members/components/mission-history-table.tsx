@@ -69,7 +69,7 @@ export function MissionHistoryTable({ memberId }: { memberId: string }) {
                   />
                 )}
               </TableCell>
-              <TableCell>{mission.category.name}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>{mission.category.name}</TableCell>
               <TableCell sx={{ minWidth: 120 }}>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                   <LinearProgress

@@ -14,6 +14,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import PersonIcon from '@mui/icons-material/Person';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { serverErrorText } from '@/api/api-error';
 import type { Member } from '../api/member-query';
 
 // The date picker and phone input come with the dialog, only when it opens.
@@ -102,6 +103,11 @@ export function ProfilePanel({ query }: { query: UseQueryResult<Member, unknown>
         <Stack spacing={1.5} sx={{ alignItems: 'center' }}>
           <Typography color="error" role="alert">
             {t('panel.failed')}
+            {serverErrorText(query.error, '') && (
+              <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+                {serverErrorText(query.error, '')}
+              </Typography>
+            )}
           </Typography>
           <Button variant="outlined" onClick={() => void query.refetch()}>
             {t('retry')}

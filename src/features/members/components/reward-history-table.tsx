@@ -10,7 +10,12 @@ import { PagedTable } from './paged-table';
 /** The vouchers the member redeemed, with their codes and when (India time, as specified). */
 export function RewardHistoryTable({ memberId }: { memberId: string }) {
   const { t } = useTranslation('members');
-  const history = useQuery({ ...rewardHistoryQuery(memberId), select: (data) => data.history });
+  // The tabs fetched it already: a failure stays shown (with its retry) rather than being asked again.
+  const history = useQuery({
+    ...rewardHistoryQuery(memberId),
+    select: (data) => data.history,
+    retryOnMount: false,
+  });
   const entries = history.data ?? [];
   return (
     <ListPanel

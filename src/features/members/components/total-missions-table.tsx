@@ -1,4 +1,4 @@
-import { Button, TableCell, TableRow } from '@mui/material';
+import { Button, CircularProgress, TableCell, TableRow } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { serverErrorText } from '@/api/api-error';
@@ -84,7 +84,7 @@ export function TotalMissionsTable({ memberId }: { memberId: string }) {
             <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 160 }}>
               {mission.description}
             </TableCell>
-            <TableCell>{mission.category.name}</TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>{mission.category.name}</TableCell>
             <TableCell>{mission.pointsReward}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>
               {new Date(mission.dueDate).toLocaleDateString(language, { timeZone: 'UTC' })}
@@ -95,6 +95,12 @@ export function TotalMissionsTable({ memberId }: { memberId: string }) {
                 size="small"
                 variant="contained"
                 disabled={join.isPending}
+                aria-busy={join.isPending && join.variables?.missionId === mission._id}
+                startIcon={
+                  join.isPending && join.variables?.missionId === mission._id ? (
+                    <CircularProgress size={14} color="inherit" aria-hidden="true" />
+                  ) : undefined
+                }
                 onClick={() => void joinMission(mission)}
                 aria-label={t('joinable.joinLabel', { name: mission.name })}
               >

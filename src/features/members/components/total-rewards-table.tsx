@@ -1,4 +1,4 @@
-import { Avatar, Button, TableCell, TableRow } from '@mui/material';
+import { Avatar, Button, CircularProgress, TableCell, TableRow } from '@mui/material';
 import RedeemIcon from '@mui/icons-material/Redeem';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -90,6 +90,12 @@ export function TotalRewardsTable({ member }: { member: Member | undefined }) {
                 variant="contained"
                 color="secondary"
                 disabled={redeem.isPending}
+                aria-busy={redeem.isPending && redeem.variables?.rewardId === reward._id}
+                startIcon={
+                  redeem.isPending && redeem.variables?.rewardId === reward._id ? (
+                    <CircularProgress size={14} color="inherit" aria-hidden="true" />
+                  ) : undefined
+                }
                 onClick={() => void redeemReward(reward)}
                 aria-label={t('rewards.redeemLabel', { name: reward.name })}
               >

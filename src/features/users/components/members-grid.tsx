@@ -14,6 +14,7 @@ import type { Member } from '../api/use-members-page';
 import { PAGE_SIZES, type ListParams } from '../rules/list-params';
 import { formatPoints, orNotAvailable, profilePath } from '../rules/member-display';
 import { LoadingMembersOverlay, NoMembersOverlay } from './grid-overlays';
+import { cspNonce } from '@/theme/emotion-cache';
 
 type MembersGridProps = {
   /** The current page's members. */
@@ -146,6 +147,7 @@ export function MembersGrid({ rows, total, list, onPaginationChange, loading }: 
 
   return (
     <DataGrid
+      nonce={cspNonce()}
       aria-label={t('gridLabel')}
       rows={rows}
       getRowId={(row) => row._id}

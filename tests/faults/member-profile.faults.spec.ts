@@ -1,0 +1,372 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, signedInState, test } from '../support/fixtures';
+import {
+  FAULTS,
+  SESSION_EXPIRED,
+  contractErrorText,
+  dialogText,
+  expectScreen,
+  expectSignedOutAndBack,
+  expectStillSignedIn,
+  faultCell,
+  injectFault,
+  operation,
+  type Fault,
+  type OperationId,
+} from '../support/faults';
+
+test.use({ storageState: signedInState, actionTimeout: 10_000 });
+
+const MEMBER = '64b7f0c2a1e4d5f6a7b8c901';
+const PROFILE = `/apps/list/view/${MEMBER}`;
+const PROFILE_URL = new RegExp(`${PROFILE}$`);
+const TODAY = new Date('2026-11-22T10:00:00');
+
+const missionRow = (page: Page, name: string) =>
+  page.getByRole('table', { name: 'Mission History' }).getByRole('row').filter({ hasText: name });
+const alertDialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
+const editDialog = (page: Page) => page.getByRole('dialog', { name: 'Edit User Profile' });
+
+async function openProfile(page: Page) {
+  await page.clock.setFixedTime(TODAY);
+  await page.goto(PROFILE);
+  await profileReady(page);
+}
+
+async function profileReady(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Member details' })).toContainText('LC-000123');
+}
+
+/** Closes an alert with its OK button (alerts with a timer may close themselves first). */
+async function closeAlert(dialog: Locator) {
+  const ok = dialog.getByRole('button', { name: 'OK' });
+  await ok.click({ timeout: 2000 }).catch(() => undefined);
+  await expect(dialog).toBeHidden({ timeout: 4000 });
+}
+
+type Message = { title: string; text: string };
+type MutationCase = {
+  op: OperationId;
+  /** Gets the screen ready for the action; returns the draft typed, when the action has one. */
+  prepare?: (page: Page) => Promise<void>;
+  act: (page: Page) => Promise<void>;
+  /** The specification's message for a failure. */
+  failure: (fault: Fault) => Message;
+  success: string;
+  /** While the answer is slow: progress is shown and the buttons wait. */
+  pending: (page: Page) => Promise<string>;
+  /** After a failure, what the admin typed is still there. */
+  draftKept?: (page: Page) => Promise<void>;
+};
+
+const serverText = (fault: Fault, fallback: string) =>
+  fault === 'network' ? fallback : contractErrorText(fault);
+
+const DRAFT_NAME = 'Layla Draft Haddad';
+
+const joinCase = (op: OperationId, mission: string): MutationCase => ({
+  op,
+  act: (page) => page.getByRole('button', { name: `Join ${mission}` }).click(),
+  failure: (fault) => ({
+    title: 'Mission Join Failed',
+    text: serverText(fault, 'Failed to join mission.'),
+  }),
+  success: 'Mission Joined',
+  pending: async (page) => {
+    const button = page.getByRole('button', { name: `Join ${mission}` });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('button', { name: /^Join / }).first()).toBeDisabled();
+    return 'Join buttons disabled, the pressed one busy';
+  },
+});
+
+const visitCase = (op: OperationId, mission: string): MutationCase => ({
+  op,
+  act: (page) => missionRow(page, mission).getByRole('button', { name: 'Visit' }).click(),
+  failure: (fault) => ({
+    title: 'Scan Failed',
+    text: serverText(fault, 'Failed to record visit.'),
+  }),
+  success: 'Visit Recorded',
+  pending: async (page) => {
+    await expect(
+      missionRow(page, mission).getByRole('button', { name: 'Visiting...' }),
+    ).toBeDisabled();
+    return '"Visiting..." on the disabled button';
+  },
+});
+
+const CASES: MutationCase[] = [
+  joinCase('joinVisitMission', 'Winter Skin Care Clinic'),
+  joinCase('joinPointMission', 'Refer a Friend Points'),
+  visitCase('recordVisit', 'Monthly Wellness Check'),
+  visitCase('recordPointVisit', 'Healthy Steps Points'),
+  {
+    op: 'reassignMember',
+    act: (page) =>
+      missionRow(page, 'Physiotherapy Recovery Plan')
+        .getByRole('button', { name: 'Reassign' })
+        .click(),
+    failure: (fault) =>
+      fault === 'network'
+        ? { title: 'Something Went Wrong', text: 'An unexpected error occurred while reassigning.' }
+        : { title: 'Reassign Failed', text: 'Failed to reassign user. Please try again.' },
+    success: 'User Reassigned',
+    pending: async (page) => {
+      const button = missionRow(page, 'Physiotherapy Recovery Plan').getByRole('button', {
+        name: 'Reassign',
+      });
+      await expect(button).toBeDisabled();
+      await expect(button).toHaveAttribute('aria-busy', 'true');
+      return 'Reassign disabled and busy';
+    },
+  },
+  {
+    op: 'redeemReward',
+    act: (page) => page.getByRole('button', { name: 'Redeem Café Voucher' }).click(),
+    failure: (fault) => ({
+      title: 'Redemption Failed',
+      text: serverText(fault, 'Unable to redeem reward.'),
+    }),
+    success: 'Reward Redeemed',
+    pending: async (page) => {
+      const button = page.getByRole('button', { name: 'Redeem Café Voucher' });
+      await expect(button).toBeDisabled();
+      await expect(button).toHaveAttribute('aria-busy', 'true');
+      await expect(page.getByRole('button', { name: /^Redeem / }).first()).toBeDisabled();
+      return 'Redeem buttons disabled, the pressed one busy';
+    },
+  },
+  {
+    op: 'updateMemberProfile',
+    prepare: async (page) => {
+      if (!(await editDialog(page).isVisible())) {
+        await page.getByRole('button', { name: 'Edit profile' }).click();
+      }
+      await editDialog(page).getByRole('textbox', { name: 'Full Name' }).fill(DRAFT_NAME);
+    },
+    act: (page) => editDialog(page).getByRole('button', { name: 'Save' }).click(),
+    failure: (fault) => ({
+      title: 'Update Failed',
+      text: serverText(fault, 'Unable to update profile.'),
+    }),
+    success: 'Profile Updated',
+    pending: async (page) => {
+      await expect(editDialog(page).getByRole('button', { name: 'Saving...' })).toBeDisabled();
+      await expect(editDialog(page).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+      return '"Saving..." on the disabled Save, Cancel disabled';
+    },
+    draftKept: (page) =>
+      expect(editDialog(page).getByRole('textbox', { name: 'Full Name' })).toHaveValue(DRAFT_NAME),
+  },
+];
+
+test.describe('profile actions under faults', () => {
+  for (const mutation of CASES) {
+    test(`${mutation.op}: every fault`, async ({ page, pageErrors }) => {
+      test.setTimeout(120_000);
+      await openProfile(page);
+      for (const fault of FAULTS) {
+        await faultCell(pageErrors, mutation.op, fault, async (note) => {
+          await mutation.prepare?.(page);
+          const injected = await injectFault(page, operation(mutation.op), fault);
+          await mutation.act(page);
+          if (fault === 'slow') {
+            const progress = await mutation.pending(page);
+            await expect(alertDialog(page, mutation.success)).toBeVisible();
+            note({ seen: `${progress}; then "${mutation.success}"` });
+          } else if (fault === '401') {
+            await expectSignedOutAndBack(page, PROFILE_URL);
+            await profileReady(page);
+            note({
+              seen: `signed out to sign-in ("${SESSION_EXPIRED}"); back on the profile after signing in`,
+            });
+            if (mutation.draftKept) {
+              // The edit dialog lives in the screen's state: signing out unmounts it with the draft.
+              await expect(editDialog(page)).toBeHidden();
+              note({ gap: 'the typed draft is lost when the 401 signs out' });
+            }
+          } else {
+            const message = mutation.failure(fault);
+            const dialog = alertDialog(page, message.title);
+            await expect(dialog).toContainText(message.text);
+            note({ seen: await dialogText(dialog) });
+            await closeAlert(dialog);
+            if (fault === '403') await expectStillSignedIn(page);
+            await mutation.draftKept?.(page);
+          }
+          await expectScreen(page);
+          note({ source: injected.source, requests: injected.count });
+          expect(injected.count, 'a mutation is never retried by itself').toBe(1);
+          await injected.clear();
+          if (fault !== 'slow') {
+            await mutation.prepare?.(page);
+            await mutation.act(page);
+          }
+          await closeAlert(alertDialog(page, mutation.success));
+        });
+      }
+    });
+  }
+});
+
+type QueryCase = {
+  op: OperationId;
+  /** Opens what shows the query's result (the profile, a tab, a dialog). */
+  open: (page: Page, fault: Fault) => Promise<void>;
+  /** Shows the result again once back from signing in (a tab). */
+  afterReturn?: (page: Page) => Promise<void>;
+  /** Where the failure shows, and its text. */
+  failure: (page: Page, fault: Fault) => { where: Locator; text: string };
+  /** Retries from the failure. */
+  retry: (page: Page) => Promise<void>;
+  /** The query's result once it succeeded. */
+  loaded: (page: Page) => Locator;
+  /** The progress shown while it is slow. */
+  progress: (page: Page) => Locator;
+};
+
+const section = (page: Page, name: string) => page.getByRole('region', { name });
+
+const listCase = (op: OperationId, title: string, row: string, tab?: string): QueryCase => ({
+  op,
+  open: async (page, fault) => {
+    await page.clock.setFixedTime(TODAY);
+    await page.goto(PROFILE);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The tabs fetch the history at once: a 401 signs out before the tab could be opened.
+    if (tab && fault !== '401') await page.getByRole('tab', { name: tab }).click();
+  },
+  failure: (page) => ({ where: section(page, title), text: 'This list could not be loaded.' }),
+  retry: (page) => section(page, title).getByRole('button', { name: 'Try again' }).click(),
+  ...(tab ? { afterReturn: (page: Page) => page.getByRole('tab', { name: tab }).click() } : {}),
+  loaded: (page) => section(page, title).getByRole('row').filter({ hasText: row }),
+  progress: (page) => section(page, title).getByRole('status').filter({ hasText: 'Loading...' }),
+});
+
+const QUERIES: QueryCase[] = [
+  {
+    op: 'getMember',
+    open: async (page) => {
+      await page.clock.setFixedTime(TODAY);
+      await page.goto(PROFILE);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    },
+    failure: (page) => ({
+      where: section(page, 'Member details').getByRole('alert'),
+      text: '',
+    }),
+    retry: (page) =>
+      section(page, 'Member details').getByRole('button', { name: 'Try again' }).click(),
+    loaded: (page) => section(page, 'Member details').getByText('LC-000123'),
+    progress: (page) => section(page, 'Member details').getByText('Loading...').first(),
+  },
+  listCase('listJoinedMissions', 'Mission History', 'Healthy Steps Points'),
+  listCase('listJoinableMissions', 'Total Missions', 'Heart Health Week'),
+  listCase('listRewards', 'Total Rewards', 'Café Voucher'),
+  listCase('getRewardHistory', 'Reward Redemption History', 'LC-CAFE-7Q2M9X', 'Rewards'),
+];
+
+/** 4xx answers are final; 5xx and lost connections are tried at most three times in all. */
+const expectedQueryRequests = (fault: Fault) => (fault === '500' || fault === 'network' ? 3 : 1);
+
+test.describe('profile lists under faults', () => {
+  for (const query of QUERIES) {
+    test(`${query.op}: every fault`, async ({ page, pageErrors }) => {
+      test.setTimeout(120_000);
+      for (const fault of FAULTS) {
+        await faultCell(pageErrors, query.op, fault, async (note) => {
+          const injected = await injectFault(page, operation(query.op), fault);
+          await query.open(page, fault);
+          if (fault === 'slow') {
+            await expect(query.progress(page)).toBeVisible();
+            await expect(query.loaded(page)).toBeVisible();
+            note({ seen: `"Loading..." while pending; then the list` });
+          } else if (fault === '401' && query.op !== 'listJoinableMissions') {
+            await expectSignedOutAndBack(page, PROFILE_URL, () => injected.clear());
+            await query.afterReturn?.(page);
+            note({
+              seen: `signed out to sign-in ("${SESSION_EXPIRED}"); back on the profile after signing in`,
+            });
+          } else {
+            const { where, text } = query.failure(page, fault);
+            await expect(where).toBeVisible({ timeout: 10_000 });
+            if (text) await expect(where).toContainText(text);
+            if (fault !== 'network') await expect(where).toContainText(contractErrorText(fault));
+            await expect(
+              where
+                .getByRole('button', { name: 'Try again' })
+                .or(where.locator('..').getByRole('button', { name: 'Try again' }))
+                .first(),
+            ).toBeVisible();
+            note({ seen: `${(await where.innerText()).replace(/\s+/g, ' ')}` });
+            if (fault === '403') await expectStillSignedIn(page);
+          }
+          await expectScreen(page);
+          await page.waitForLoadState('networkidle');
+          note({ source: injected.source, requests: injected.count });
+          if (fault !== '401' && fault !== 'slow')
+            expect(injected.count, 'queries retry 5xx twice, never 4xx').toBe(
+              expectedQueryRequests(fault),
+            );
+          await injected.clear();
+          if (fault !== 'slow' && !(fault === '401' && query.op !== 'listJoinableMissions'))
+            await query.retry(page);
+          await expect(query.loaded(page)).toBeVisible();
+        });
+      }
+    });
+  }
+
+  test('getVisitHistory: every fault', async ({ page, pageErrors }) => {
+    test.setTimeout(120_000);
+    const mission = 'Monthly Wellness Check';
+    const history = page.getByRole('dialog', { name: 'Visit History' });
+    const openHistory = () =>
+      missionRow(page, mission)
+        .getByRole('button', { name: `History of ${mission}` })
+        .click();
+    await openProfile(page);
+    for (const fault of FAULTS) {
+      await faultCell(pageErrors, 'getVisitHistory', fault, async (note) => {
+        // A fresh page each time: the visits are cached once loaded.
+        await openProfile(page);
+        const injected = await injectFault(page, operation('getVisitHistory'), fault);
+        await openHistory();
+        if (fault === 'slow') {
+          await expect(history.getByRole('progressbar', { name: 'Loading...' })).toBeVisible();
+          await expect(history.getByRole('list', { name: 'Visits' })).toBeVisible();
+          note({ seen: '"Loading..." in the dialog; then the visits' });
+        } else if (fault === '401') {
+          await expectSignedOutAndBack(page, PROFILE_URL);
+          await profileReady(page);
+          note({
+            seen: `signed out to sign-in ("${SESSION_EXPIRED}"); back on the profile after signing in`,
+          });
+        } else {
+          const failed = alertDialog(page, 'Failed');
+          await expect(failed).toContainText(serverText(fault, 'Something went wrong.'), {
+            timeout: 10_000,
+          });
+          note({ seen: await dialogText(failed) });
+          await closeAlert(failed);
+          if (fault === '403') await expectStillSignedIn(page);
+          await history.getByRole('button', { name: 'Close' }).click();
+        }
+        await expectScreen(page);
+        note({ source: injected.source, requests: injected.count });
+        if (fault !== '401' && fault !== 'slow')
+          expect(injected.count, 'queries retry 5xx twice, never 4xx').toBe(
+            expectedQueryRequests(fault),
+          );
+        await injected.clear();
+        if (fault !== 'slow') await openHistory();
+        await expect(history.getByRole('list', { name: 'Visits' })).toBeVisible();
+        await history.getByRole('button', { name: 'Close' }).click();
+        await expect(history).toBeHidden();
+      });
+    }
+  });
+});

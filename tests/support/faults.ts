@@ -1,0 +1,226 @@
+import { readFileSync } from 'node:fs';
+import type { Locator, Page, Request } from '@playwright/test';
+import { parse } from 'yaml';
+import { ADMIN, expect, test } from './fixtures';
+
+/** The faults every operation is driven into: HTTP answers, a lost connection, a slow answer. */
+export const FAULTS = ['400', '401', '403', '404', '409', '500', 'network', 'slow'] as const;
+export type Fault = (typeof FAULTS)[number];
+export const HTTP_FAULTS = ['400', '401', '403', '404', '409', '500'] as const;
+
+/** How long a slow answer is held before the mock answers it. */
+export const SLOW_MS = 3000;
+
+export type Operation = { id: string; method: string; path: RegExp };
+
+const HEX = '[a-f0-9]{24}';
+/** Every operation the UI calls, by the contract's operationId, and how its requests look. */
+export const OPERATIONS = {
+  signIn: { method: 'POST', path: /^\/api\/auth\/login$/ },
+  listMembers: { method: 'GET', path: /^\/api\/users$/ },
+  getMember: { method: 'GET', path: new RegExp(`^/api/user/${HEX}$`) },
+  listJoinedMissions: {
+    method: 'GET',
+    path: new RegExp(`^/api/user/user/${HEX}/joined-missions$`),
+  },
+  listJoinableMissions: { method: 'GET', path: /^\/api\/missions\/joinable-userSide$/ },
+  listRewards: { method: 'GET', path: /^\/api\/rewards\/get$/ },
+  getRewardHistory: { method: 'GET', path: new RegExp(`^/api/vouchers/user-history/${HEX}$`) },
+  getVisitHistory: {
+    method: 'GET',
+    path: new RegExp(`^/api/point-mission/visit-history/${HEX}/${HEX}$`),
+  },
+  joinVisitMission: { method: 'POST', path: /^\/api\/user-mission\/join$/ },
+  joinPointMission: { method: 'POST', path: /^\/api\/point-mission\/join$/ },
+  recordVisit: { method: 'POST', path: new RegExp(`^/api/visit/admin-scan/${HEX}/${HEX}$`) },
+  recordPointVisit: {
+    method: 'POST',
+    path: new RegExp(`^/api/point-mission/admin-scan/${HEX}/${HEX}$`),
+  },
+  reassignMember: { method: 'PUT', path: new RegExp(`^/api/missions/${HEX}/reassign/${HEX}$`) },
+  redeemReward: { method: 'POST', path: /^\/api\/vouchers\/redeem$/ },
+  updateMemberProfile: { method: 'PUT', path: new RegExp(`^/api/profile/${HEX}$`) },
+  listBroadcastMessages: { method: 'GET', path: /^\/api\/notification\/all$/ },
+  sendBroadcast: { method: 'POST', path: /^\/api\/notification\/broadcast$/ },
+  deleteBroadcastMessage: { method: 'DELETE', path: new RegExp(`^/api/notification/${HEX}$`) },
+} as const satisfies Record<string, Omit<Operation, 'id'>>;
+export type OperationId = keyof typeof OPERATIONS;
+
+export const operation = (id: OperationId): Operation => ({ id, ...OPERATIONS[id] });
+
+type Example = { value?: unknown };
+type Response = {
+  $ref?: string;
+  content?: { 'application/json'?: { examples?: Record<string, Example> } };
+};
+type Contract = {
+  paths: Record<
+    string,
+    Record<string, { operationId?: string; responses?: Record<string, Response> }>
+  >;
+  components: { responses: Record<string, Response> };
+};
+
+const contract = parse(readFileSync('openapi/openapi.yaml', 'utf8')) as Contract;
+
+function responsesOf(id: string): Record<string, Response> {
+  for (const item of Object.values(contract.paths)) {
+    for (const op of Object.values(item)) if (op.operationId === id) return op.responses ?? {};
+  }
+  throw new Error(`no operation ${id} in the contract`);
+}
+
+/** Whether the contract declares that answer for the operation (so the Prism mock can serve it). */
+export const declares = (id: string, code: string) => code in responsesOf(id);
+
+const ERROR_RESPONSE: Record<string, string> = {
+  '400': 'BadRequest',
+  '401': 'Unauthorized',
+  '403': 'Forbidden',
+  '404': 'NotFound',
+  '409': 'Conflict',
+  '500': 'ServerError',
+};
+
+/** The contract's first example of its shared error answer for `code`: the body a route serves. */
+function contractErrorBody(code: string): unknown {
+  const response = contract.components.responses[ERROR_RESPONSE[code] ?? ''];
+  const examples = response?.content?.['application/json']?.examples ?? {};
+  return Object.values(examples)[0]?.value ?? { error: `HTTP ${code}` };
+}
+
+/** The `error` text of the contract's error answer for `code` (what the app shows as the server's error). */
+export function contractErrorText(code: string): string {
+  const body = contractErrorBody(code) as { error?: string };
+  return body.error ?? '';
+}
+
+export type Injected = {
+  /** Requests of the operation the page made since the fault was set up. */
+  readonly count: number;
+  /** `mock` when Prism served the contract's answer, `route` when the test answered (code not declared). */
+  readonly source: 'mock' | 'route' | 'abort' | 'delay';
+  /** Removes the fault: later requests reach the mock unchanged. */
+  clear(): Promise<void>;
+};
+
+/**
+ * Drives one operation into a fault. A code the contract declares for it is asked of the Prism mock
+ * (`Prefer: code=N`); a code it does not declare is answered here with the contract's error body; a
+ * network failure aborts the request; `slow` holds it SLOW_MS, then the mock answers normally.
+ */
+export async function injectFault(page: Page, op: Operation, fault: Fault): Promise<Injected> {
+  const matches = (url: URL) => op.path.test(url.pathname);
+  let count = 0;
+  const onRequest = (request: Request) => {
+    if (request.method() === op.method && matches(new URL(request.url()))) count++;
+  };
+  page.on('request', onRequest);
+  const source: Injected['source'] =
+    fault === 'network'
+      ? 'abort'
+      : fault === 'slow'
+        ? 'delay'
+        : declares(op.id, fault)
+          ? 'mock'
+          : 'route';
+  const handler = async (route: import('@playwright/test').Route) => {
+    const request = route.request();
+    if (request.method() !== op.method) return route.fallback();
+    if (source === 'abort') return route.abort('internetdisconnected');
+    if (source === 'delay') {
+      await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
+      return route.fallback().catch(() => undefined);
+    }
+    if (source === 'mock')
+      return route.fallback({ headers: { ...request.headers(), prefer: `code=${fault}` } });
+    return route.fulfill({ status: Number(fault), json: contractErrorBody(fault) });
+  };
+  await page.route(matches, handler);
+  return {
+    get count() {
+      return count;
+    },
+    source,
+    async clear() {
+      page.off('request', onRequest);
+      await page.unroute(matches, handler);
+    },
+  };
+}
+
+/** What the admin is shown on sign-in after a rejected token. */
+export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+
+/** After a 401: the session is gone, sign-in says why; signing in again returns to `path`. */
+export async function expectSignedOutAndBack(
+  page: Page,
+  path: string | RegExp,
+  /** Runs before signing in again (a query's fault is cleared, or it would reject the new token). */
+  beforeSignIn?: () => Promise<void>,
+) {
+  await expect(page).toHaveURL(/\/auth\/boxed-signin$/);
+  await expect(page.getByText(SESSION_EXPIRED)).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await beforeSignIn?.();
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill('secret');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(path);
+}
+
+/** A 403 keeps the admin signed in. */
+export async function expectStillSignedIn(page: Page) {
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+  await expect(page).not.toHaveURL(/\/auth\//);
+}
+
+/** Never a blank screen: the screen's heading is there. */
+export async function expectScreen(page: Page) {
+  // A modal (an open form, an alert) hides the screen behind it from the accessibility tree.
+  await expect(
+    page.getByRole('heading', { level: 1 }).or(page.getByRole('dialog')).first(),
+  ).toBeVisible();
+}
+
+/** The text of an alert dialog, as the admin reads it: its title and message. */
+export async function dialogText(dialog: Locator): Promise<string> {
+  const text = (await dialog.innerText()).replace(/\s+/g, ' ').trim();
+  return text.replace(/\s*OK$/, '');
+}
+
+export type FaultRecord = {
+  operation: string;
+  fault: Fault;
+  seen: string;
+  source?: Injected['source'];
+  requests?: number;
+  /** A requirement this cell does not meet yet, recorded rather than hidden. */
+  gap?: string;
+};
+
+/** Step title of one cell of the matrix; the reporter pairs it with the cell's annotation. */
+export const cellTitle = (operationId: string, fault: Fault) => `${operationId} × ${fault}`;
+
+/**
+ * One cell of the fault matrix as a test step. `check` drives the fault and returns what the admin
+ * saw; the step also asserts no uncaught page error happened. The record goes into the test's
+ * annotations for the reliability reporter, also when the check fails.
+ */
+export async function faultCell(
+  pageErrors: Error[],
+  operationId: string,
+  fault: Fault,
+  check: (note: (record: Partial<FaultRecord>) => void) => Promise<void>,
+) {
+  await test.step(cellTitle(operationId, fault), async () => {
+    const record: FaultRecord = { operation: operationId, fault, seen: '' };
+    const errorsBefore = pageErrors.length;
+    try {
+      await check((part) => Object.assign(record, part));
+      expect(pageErrors.slice(errorsBefore), 'uncaught errors in the page').toEqual([]);
+    } finally {
+      test.info().annotations.push({ type: 'fault', description: JSON.stringify(record) });
+    }
+  });
+}
