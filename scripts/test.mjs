@@ -78,9 +78,24 @@ suite(
 
 const built = check('production build (vite)', binPath('vite', 'bin/vite.js'), ['build']);
 
+let chromiumPath;
 if (built) {
-  const chromiumPath = ensureChromium();
-  console.log(`  browser: ${chromiumPath}`);
+  try {
+    chromiumPath = ensureChromium();
+    console.log(`  browser: ${chromiumPath}`);
+  } catch (error) {
+    console.error(
+      `\n✗ Browser tests (playwright) not run: no Chromium was found and none could be installed.\n  ${error.message}`,
+    );
+    results.push({
+      label: 'browser tests (playwright): not run, no browser',
+      passed: 0,
+      failed: 1,
+    });
+  }
+}
+
+if (built && chromiumPath) {
   suite(
     'browser tests (playwright)',
     binPath('@playwright/test', 'cli.js'),
@@ -95,7 +110,7 @@ if (built) {
     }),
     { CHROMIUM_PATH: chromiumPath },
   );
-} else {
+} else if (!built) {
   results.push({
     label: 'browser tests (playwright): not run, the build failed',
     passed: 0,

@@ -14,6 +14,12 @@ const DASHBOARD_ROUTES: [path: string, title: string][] = [
   ['/users/user-account-settings', 'Account Settings'],
 ];
 
+/** An opaque colour (`rgb(r, g, b)`, as computed styles give it) whose channels average below 64. */
+function isDarkColour(computed: string) {
+  const channels = /^rgb\((\d+), (\d+), (\d+)\)$/.exec(computed)?.slice(1).map(Number);
+  return !!channels && channels.reduce((sum, channel) => sum + channel, 0) / 3 < 64;
+}
+
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
 test.describe('routes and layouts', () => {
@@ -225,6 +231,7 @@ test.describe('language', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page).toHaveTitle('Tableau de bord | London Clinic');
   });
 
   test('Arabic turns the whole screen right-to-left, sidebar on the right, after a reload too', async ({
@@ -239,6 +246,12 @@ test.describe('language', () => {
     expect(await page.evaluate(() => localStorage.getItem('rtlClass'))).toBe('rtl');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    // The words turned Arabic too: the sidebar's Dashboard entry (public/locales/ae/shell.json).
+    await expect(
+      page
+        .getByRole('navigation', { name: 'التنقل الرئيسي' })
+        .getByRole('link', { name: 'لوحة التحكم', exact: true }),
+    ).toBeVisible();
     const nav = page.getByRole('navigation').first();
     await expect
       .poll(async () => {
@@ -293,6 +306,35 @@ test.describe('theme', () => {
     await page.reload();
     await expect.poll(() => bodyIsDark(page)).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('system');
+  });
+
+  test('a stored dark theme paints dark at once, while the translations still load', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    let translationsArrived = false;
+    await page.route('**/locales/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      translationsArrived = true;
+      await route.fallback();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const loader = page.getByRole('progressbar');
+    await expect(loader).toBeVisible();
+    // Unlabelled: its own words have not arrived, so this is the loader shown before the app theme.
+    await expect(loader).not.toHaveAttribute('aria-label');
+    expect(await bodyIsDark(page)).toBe(true);
+    const painted = await page.evaluate(() => ({
+      body: getComputedStyle(document.body).backgroundColor,
+      loader: getComputedStyle(document.querySelector('[role="progressbar"]')!).backgroundColor,
+      colorScheme: document.documentElement.style.colorScheme,
+    }));
+    expect(translationsArrived, 'checked while the translations were still loading').toBe(false);
+    expect(painted.colorScheme).toBe('dark');
+    expect(isDarkColour(painted.body), `body background ${painted.body}`).toBe(true);
+    expect(isDarkColour(painted.loader), `loader background ${painted.loader}`).toBe(true);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    expect(await bodyIsDark(page)).toBe(true);
   });
 
   test('a corrupt stored setting falls back to the default', async ({ page }) => {

@@ -19,26 +19,54 @@ function playwrightChromium() {
   }
 }
 
-/** Finds a Chromium, installing one where none exists; returns its path. */
+/** The installers usable on this machine, best first: apt needs root, Playwright's download needs the network. */
+function installers(log) {
+  const viaApt = {
+    name: "Debian's chromium (apt-get)",
+    install() {
+      log("Installing Debian's chromium with apt-get (about a minute).");
+      execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+      execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+        stdio: 'inherit',
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      });
+    },
+  };
+  const viaPlaywright = {
+    name: "Playwright's Chromium (download)",
+    install() {
+      log("Installing Playwright's Chromium.");
+      const cli = binPath('@playwright/test', 'cli.js');
+      execFileSync(process.execPath, [cli, 'install', 'chromium'], { stdio: 'inherit' });
+    },
+  };
+  const canUseApt = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
+  return canUseApt ? [viaApt, viaPlaywright] : [viaPlaywright];
+}
+
+/**
+ * Finds a Chromium, installing one where none exists; returns its path.
+ * Tries each installer in turn; throws, naming why each failed, when none gives a Chromium.
+ */
 export function ensureChromium(log = console.log) {
   const found = findChromium();
   if (found) return found;
-  const isRoot = process.getuid?.() === 0;
-  if (isRoot && existsSync('/usr/bin/apt-get')) {
-    log("No Chromium found: installing Debian's chromium with apt-get (about a minute).");
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-  } else {
-    log("No Chromium found: installing Playwright's Chromium.");
-    execFileSync(process.execPath, [binPath('@playwright/test', 'cli.js'), 'install', 'chromium'], {
-      stdio: 'inherit',
-    });
+  log('No Chromium found.');
+  const failures = [];
+  for (const installer of installers(log)) {
+    try {
+      installer.install();
+    } catch (error) {
+      const reason = `${installer.name}: ${String(error?.message ?? error).split('\n')[0]}`;
+      log(`Installing failed: ${reason}`);
+      failures.push(reason);
+      continue;
+    }
+    const installed = findChromium();
+    if (installed) return installed;
+    failures.push(`${installer.name}: installed, but no Chromium binary was found`);
   }
-  const installed = findChromium();
-  if (!installed)
-    throw new Error('Could not install Chromium; set CHROMIUM_PATH to a Chromium binary.');
-  return installed;
+  throw new Error(
+    `Could not install Chromium (${failures.join('; ')}). Set CHROMIUM_PATH to a Chromium binary.`,
+  );
 }

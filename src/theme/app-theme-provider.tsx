@@ -25,6 +25,15 @@ function useMuiLocales(language: string): object[] {
   return loaded.locales;
 }
 
+/**
+ * Marks the page dark or light: the body's `dark` class and the colour scheme of the page's canvas
+ * and scrollbars. Also called before the first render, so nothing paints in the wrong mode.
+ */
+export function applyColourModeToDocument(dark: boolean) {
+  document.body.classList.toggle('dark', dark);
+  document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+}
+
 /** Theme, direction and colour mode: all derived from the settings and the current language. */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
@@ -37,9 +46,7 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
     [dark, direction, muiLocales],
   );
 
-  useLayoutEffect(() => {
-    document.body.classList.toggle('dark', dark);
-  }, [dark]);
+  useLayoutEffect(() => applyColourModeToDocument(dark), [dark]);
 
   return (
     <CacheProvider value={emotionCacheFor(direction)}>
