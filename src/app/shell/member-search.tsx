@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Box, InputAdornment, TextField } from '@mui/material';
+import { Box, InputAdornment, OutlinedInput } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -17,23 +17,20 @@ export function MemberSearch({ onSearched }: { onSearched?: () => void }) {
   };
   return (
     <Box component="form" role="search" onSubmit={submit} sx={{ width: '100%', maxWidth: 360 }}>
-      <TextField
+      {/* OutlinedInput rather than TextField: the frame loads with every screen (see OutlinedField). */}
+      <OutlinedInput
         size="small"
         fullWidth
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder={t('search.placeholder')}
-        slotProps={{
-          htmlInput: { 'aria-label': t('search.label') },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
+        inputProps={{ 'aria-label': t('search.label') }}
+        startAdornment={
+          <InputAdornment position="start">
+            <SearchIcon fontSize="small" />
+          </InputAdornment>
+        }
       />
     </Box>
   );

@@ -1,10 +1,27 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useAtomValue } from 'jotai';
 import { currentToken } from '@/session/session';
 import { tokenAtom } from '@/session/session-atoms';
 import type { AlertOptions, ConfirmOptions, Dialogs, OpenDialog } from './dialog-types';
 import { DialogsContext } from './dialogs-context';
-import { MessageDialog } from './message-dialog';
+
+// MUI's Dialog (modal, focus trap, transitions) is not needed to show the first screen: it is
+// fetched once the browser is idle after start-up, so the first alert still opens at once.
+const loadMessageDialog = () => import('./message-dialog');
+const MessageDialog = lazy(() =>
+  loadMessageDialog().then((module) => ({ default: module.MessageDialog })),
+);
+const whenIdle = (task: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(task) : setTimeout(task, 1);
 
 /** A dialog and the control that had the keyboard focus when it was asked for. */
 type Queued = OpenDialog & { opener: HTMLElement | null };
@@ -24,6 +41,10 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
   // drops the focus to the page: remember the last control focused outside a dialog, to give the
   // focus back to it when the alert closes.
   const lastFocused = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    // The sign-in screen shows its errors inline; a signed-in screen may raise an alert any time.
+    if (token) whenIdle(() => void loadMessageDialog());
+  }, [token]);
   useEffect(() => {
     const remember = (event: FocusEvent) => {
       if (event.target instanceof HTMLElement && !inDialog(event.target)) {
@@ -80,11 +101,13 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
     <DialogsContext.Provider value={dialogs}>
       {children}
       {current && token && (
-        <MessageDialog
-          key={queue.length + current.options.title}
-          dialog={current}
-          onClose={close}
-        />
+        <Suspense fallback={null}>
+          <MessageDialog
+            key={queue.length + current.options.title}
+            dialog={current}
+            onClose={close}
+          />
+        </Suspense>
       )}
     </DialogsContext.Provider>
   );

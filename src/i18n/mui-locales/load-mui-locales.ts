@@ -6,7 +6,8 @@ type MuiLocaleModule = { muiLocales: object[] };
 const loaders: Record<LanguageCode, () => Promise<MuiLocaleModule>> = {
   zh: () => import('./zh'),
   da: () => import('./da'),
-  en: () => import('./en'),
+  // MUI's components, grid and pickers speak English already: nothing to fetch.
+  en: () => Promise.resolve({ muiLocales: [] }),
   fr: () => import('./fr'),
   de: () => import('./de'),
   el: () => import('./el'),

