@@ -31,9 +31,13 @@ export function directionOf(language: string | undefined): 'ltr' | 'rtl' {
   return language && RTL_LANGUAGES.has(language) ? 'rtl' : 'ltr';
 }
 
-/** Browsers report Arabic as `ar`, `ar-EG`…; this product calls it `ae`. */
+/**
+ * Only the language part is used and remembered (`en-GB` -> `en`); browsers report Arabic as `ar`,
+ * `ar-EG`…, which this product calls `ae`.
+ */
 export function toProductLanguage(detected: string): string {
-  return /^ar(-|_|$)/i.test(detected) ? 'ae' : detected;
+  const language = detected.split(/[-_]/)[0]?.toLowerCase() ?? '';
+  return language === 'ar' ? 'ae' : language;
 }
 
 /** Namespaces, one per feature, loaded on demand from /locales/{lng}/{ns}.json. */

@@ -124,6 +124,23 @@ describe.each(PERSISTED_KEYS)('the $key setting', (setting) => {
   });
 });
 
+describe('the detected language', () => {
+  it('is remembered by its language part only, as it is loaded', async () => {
+    localStorage.clear();
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-GB', 'en']);
+    await detectLanguage();
+    expect(localStorage.getItem('i18nextLng')).toBe('en');
+  });
+
+  it('remembers a browser in Arabic as ae, right-to-left', async () => {
+    localStorage.clear();
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['ar-EG']);
+    await detectLanguage();
+    expect(localStorage.getItem('i18nextLng')).toBe('ae');
+    expect(document.documentElement.dir).toBe('rtl');
+  });
+});
+
 describe('dark mode', () => {
   it('is off by default and follows the theme setting', () => {
     const store = createStore();
