@@ -26,6 +26,25 @@ async function openProfile(page: Page) {
   await expect(page.getByRole('region', { name: 'Member details' })).toContainText('LC-000123');
 }
 
+type JoinedRecord = {
+  name: string;
+  unassignedByAdmin: boolean;
+  category: { name: string; code: number };
+};
+type JoinedMissions = { missions: JoinedRecord[] };
+
+/** Answers joined missions with the mock's answer (the contract's example) changed by `change`. */
+async function changeJoinedMissions(
+  page: Page,
+  change: (answer: JoinedMissions) => JoinedMissions | Promise<JoinedMissions>,
+) {
+  await page.route(/joined-missions$/, async (route) => {
+    const response = await route.fetch();
+    const json = await change((await response.json()) as JoinedMissions);
+    await route.fulfill({ response, json });
+  });
+}
+
 const missionRow = (page: Page, name: string) =>
   page.getByRole('table', { name: 'Mission History' }).getByRole('row').filter({ hasText: name });
 const alertDialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
@@ -246,6 +265,25 @@ test.describe('record a visit', () => {
     await missionRow(page, 'Monthly Wellness Check').getByRole('button', { name: 'Visit' }).click();
     await expect(alertDialog(page, 'Scan Failed')).toContainText('Failed to record visit.');
   });
+
+  test('a mission of an unknown category is refused: Unknown Category, no call', async ({
+    page,
+  }) => {
+    const scans = record(page, 'POST', /admin-scan/);
+    // A server outside the contract (category code 3): the contract's first record, its code made 3.
+    await changeJoinedMissions(page, ({ missions: [first], ...rest }) => ({
+      ...rest,
+      missions: first ? [{ ...first, category: { name: 'Mystery', code: 3 } }] : [],
+    }));
+    await openProfile(page);
+    await missionRow(page, 'Monthly Wellness Check')
+      .getByRole('button', { name: 'Visit', exact: true })
+      .click();
+    await expect(alertDialog(page, 'Unknown Category')).toContainText(
+      'Invalid mission category code.',
+    );
+    expect(scans).toHaveLength(0);
+  });
 });
 
 test.describe('reassign', () => {
@@ -264,6 +302,48 @@ test.describe('reassign', () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(dialog).toBeHidden();
+  });
+
+  test('the row leaves the unassigned state at once, then joined missions are fetched again; a double click puts once', async ({
+    page,
+  }) => {
+    const puts = record(page, 'PUT', /reassign/);
+    const joinedLoads = record(page, 'GET', /joined-missions$/);
+    // The stateless mock answers the record unassigned again; a back end answers it reassigned
+    // (the contract: Reassign sets unassignedByAdmin back to false). The reload waits for `release`.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await changeJoinedMissions(page, async (answer) => {
+      if (puts.length === 0) return answer;
+      await released;
+      return {
+        ...answer,
+        missions: answer.missions.map((mission) =>
+          mission.name === 'Physiotherapy Recovery Plan'
+            ? { ...mission, unassignedByAdmin: false }
+            : mission,
+        ),
+      };
+    });
+    await openProfile(page);
+    const row = missionRow(page, 'Physiotherapy Recovery Plan');
+    await row.getByRole('button', { name: 'Reassign' }).dblclick();
+
+    // Before the reload answers, the cache already shows the record reassigned.
+    await expect(row.getByRole('button', { name: 'Visit', exact: true })).toBeEnabled();
+    await expect(row).not.toContainText('Unassigned');
+    await expect.poll(() => joinedLoads.length).toBe(2);
+    release();
+
+    const dialog = alertDialog(page, 'User Reassigned');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row.getByRole('button', { name: 'Visit', exact: true })).toBeEnabled();
+    await expect(row.getByRole('button', { name: 'Reassign' })).toHaveCount(0);
+    await expect(row).not.toContainText('Unassigned');
+    expect(puts).toHaveLength(1);
+    expect(joinedLoads).toHaveLength(2);
   });
 
   test('a server failure says Reassign Failed; a lost connection Something Went Wrong', async ({
@@ -290,7 +370,7 @@ test.describe('reassign', () => {
 });
 
 test.describe('join', () => {
-  test('joins a visit mission by its endpoint, says Mission Joined, reloads both mission lists', async ({
+  test('joins a visit mission by its endpoint, says Mission Joined (closing by itself), reloads both mission lists', async ({
     page,
   }) => {
     const joins = record(page, 'POST', /\/join$/);
@@ -306,6 +386,8 @@ test.describe('join', () => {
       userId: MEMBER,
     });
     await expect.poll(() => [joinableLoads.length, joinedLoads.length]).toEqual([2, 2]);
+    // A success alert closes by itself after 2 s, without OK.
+    await expect(alertDialog(page, 'Mission Joined')).toBeHidden({ timeout: 4000 });
   });
 
   test('a point mission joins through the point endpoint; a failure says Mission Join Failed', async ({
@@ -360,7 +442,7 @@ test.describe('join', () => {
 });
 
 test.describe('redeem', () => {
-  test('redeems an affordable reward, says Reward Redeemed, reloads member, missions and history', async ({
+  test('redeems an affordable reward, says Reward Redeemed (closing by itself), reloads member, missions and history', async ({
     page,
   }) => {
     const redeems = record(page, 'POST', /vouchers\/redeem$/);
@@ -378,6 +460,8 @@ test.describe('redeem', () => {
     await expect
       .poll(() => [memberLoads.length, joinedLoads.length, historyLoads.length])
       .toEqual([2, 2, 2]);
+    // A success alert closes by itself after 2 s, without OK.
+    await expect(alertDialog(page, 'Reward Redeemed')).toBeHidden({ timeout: 4000 });
   });
 
   test('too few points: Not Enough Points, no call', async ({ page }) => {

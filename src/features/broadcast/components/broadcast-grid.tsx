@@ -3,13 +3,15 @@ import { Box, Button, LinearProgress, Tooltip, Typography } from '@mui/material'
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import {
   DataGrid,
+  gridPaginationModelSelector,
+  useGridApiRef,
   type GridColDef,
   type GridLocaleText,
   type GridPaginationModel,
 } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { useGridLocaleText } from '@/components/grid/use-grid-locale-text';
-import { PAGE_SIZES, sameRows, type BroadcastMessage } from '../rules/message-list';
+import { PAGE_SIZES, pageWindow, sameRows, type BroadcastMessage } from '../rules/message-list';
 import { LoadingMessagesOverlay, NoMessagesOverlay } from './grid-overlays';
 import { cspNonce } from '@/theme/emotion-cache';
 
@@ -123,13 +125,16 @@ export function BroadcastGrid({
     [t, busy, onDelete],
   );
 
-  // The footer's numbers come from the grid's own pagination ({from} to {to} of {count}, 0 to 0 of
-  // 0 when empty: the same window as `pageWindow`), so its text does not change on every page.
+  // The footer is `pageWindow` of the grid's row count and the page the grid shows, both read when
+  // the grid draws its footer: the function never changes, so `localeText` stays the same object
+  // (a new one would render every row again, as above).
+  const apiRef = useGridApiRef();
   const overrides = useMemo<Partial<GridLocaleText>>(
     () => ({
-      paginationDisplayedRows: ({ from, to, count }) => t('footer', { from, to, total: count }),
+      paginationDisplayedRows: ({ count }) =>
+        t('footer', pageWindow(count, gridPaginationModelSelector(apiRef))),
     }),
-    [t],
+    [t, apiRef],
   );
   const localeText = useGridLocaleText(overrides);
 
@@ -155,6 +160,7 @@ export function BroadcastGrid({
       {/* A call on its way (a delete, a reload): the grid says so while its buttons wait. */}
       {busy && !loading && <LinearProgress aria-hidden="true" />}
       <DataGrid
+        apiRef={apiRef}
         nonce={cspNonce()}
         aria-label={t('gridLabel')}
         rows={rowsUnchanged ? shownRows : rows}

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { pageOf } from '@/lib/paging';
-import { filterMessages, pageWindow, sameRows, type BroadcastMessage } from './message-list';
+import {
+  filterMessages,
+  pageAfterPaging,
+  pageAfterSearch,
+  pageWindow,
+  PAGE_SIZES,
+  sameRows,
+  type BroadcastMessage,
+} from './message-list';
 
 const message = (body: string, index = 0): BroadcastMessage => ({
   _id: index.toString(16).padStart(24, '0'),
@@ -103,5 +111,44 @@ describe('sameRows', () => {
     expect(sameRows([a, b], [b, a])).toBe(false);
     expect(sameRows([a], [a, b])).toBe(false);
     expect(sameRows([a], [message('one', 1)])).toBe(false);
+  });
+});
+
+const pageRequest = fc.record({
+  page: fc.nat({ max: 10_000 }),
+  pageSize: fc.constantFrom(...PAGE_SIZES),
+});
+
+describe('pageAfterSearch', () => {
+  it('starts again from the first page and keeps the page size', () => {
+    expect(pageAfterSearch({ page: 3, pageSize: 20 })).toEqual({ page: 0, pageSize: 20 });
+    fc.assert(
+      fc.property(pageRequest, (current) => {
+        const next = pageAfterSearch(current);
+        return next.page === 0 && next.pageSize === current.pageSize;
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('keeps the same object on the first page, so nothing renders again', () => {
+    const first = { page: 0, pageSize: 50 };
+    expect(pageAfterSearch(first)).toBe(first);
+  });
+});
+
+describe('pageAfterPaging', () => {
+  it('goes to the page asked for while the page size stays', () => {
+    expect(pageAfterPaging({ page: 0, pageSize: 10 }, { page: 2, pageSize: 10 })).toEqual({
+      page: 2,
+      pageSize: 10,
+    });
+  });
+
+  it('starts again from the first page when the page size changes', () => {
+    expect(pageAfterPaging({ page: 2, pageSize: 10 }, { page: 2, pageSize: 50 })).toEqual({
+      page: 0,
+      pageSize: 50,
+    });
   });
 });

@@ -43,3 +43,13 @@ export function pageWindow(total: number, { page, pageSize }: PageRequest): Page
   if (total === 0) return { from: 0, to: 0, total: 0 };
   return { from: page * pageSize + 1, to: Math.min(total, (page + 1) * pageSize), total };
 }
+
+/** A new search starts again from the first page, keeping the page size (the same object when already there). */
+export function pageAfterSearch(current: PageRequest): PageRequest {
+  return current.page === 0 ? current : { ...current, page: 0 };
+}
+
+/** The page the grid asks for; a new page size starts again from the first page. */
+export function pageAfterPaging(current: PageRequest, requested: PageRequest): PageRequest {
+  return requested.pageSize === current.pageSize ? requested : { ...requested, page: 0 };
+}

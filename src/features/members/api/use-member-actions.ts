@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { components } from '@generated/api';
 import { api } from '@/api/client';
-import { JOIN_PATHS, SCAN_PATHS, type MissionKind } from '../rules/mission-rules';
+import { JOIN_PATHS, missionIdOf, SCAN_PATHS, type MissionKind } from '../rules/mission-rules';
 import { memberQuery } from './member-query';
 import { joinableMissionsQuery, joinedMissionsQuery, rewardHistoryQuery } from './member-queries';
 
@@ -52,7 +53,24 @@ export function useRecordVisit() {
   });
 }
 
-/** Gives a mission the admin had unassigned back to the member; then joined missions reload. */
+/** Marks the member's record of the mission as no longer unassigned in the cached joined missions. */
+function markReassigned(queryClient: QueryClient, memberId: string, missionId: string) {
+  queryClient.setQueryData<components['schemas']['JoinedMissionList']>(
+    joinedMissionsQuery(memberId).queryKey,
+    (answer) =>
+      answer && {
+        ...answer,
+        missions: answer.missions.map((record) =>
+          missionIdOf(record) === missionId ? { ...record, unassignedByAdmin: false } : record,
+        ),
+      },
+  );
+}
+
+/**
+ * Gives a mission the admin had unassigned back to the member. The row leaves the unassigned state
+ * at once (the cache is updated), then joined missions reload, so the server's answer has the last word.
+ */
 export function useReassign() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -62,7 +80,10 @@ export function useReassign() {
       });
       return data;
     },
-    onSuccess: (_data, { memberId }) => reload(queryClient, joinedMissionsQuery(memberId).queryKey),
+    onSuccess: (_data, { memberId, missionId }) => {
+      markReassigned(queryClient, memberId, missionId);
+      return reload(queryClient, joinedMissionsQuery(memberId).queryKey);
+    },
   });
 }
 

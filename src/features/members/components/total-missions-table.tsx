@@ -7,13 +7,13 @@ import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { joinableMissionsQuery } from '../api/member-queries';
 import { useJoinMission } from '../api/use-member-actions';
 import { isPastDue, missionKind, type Mission } from '../rules/mission-rules';
+import { ListPanel } from './list-panel';
+import { PagedTable } from './paged-table';
 
 type JoinableAnswer = { missions: Mission[] };
 // Filtered when the list arrives (not at every render): Join checks the due date again at the click.
 const withoutPastDue = (data: JoinableAnswer) =>
   data.missions.filter((mission) => !isPastDue(mission.dueDate));
-import { ListPanel } from './list-panel';
-import { PagedTable } from './paged-table';
 
 /** Missions the member can still join (due date not past), each with Join. */
 export function TotalMissionsTable({ memberId }: { memberId: string }) {

@@ -3,10 +3,12 @@ import fc from 'fast-check';
 import {
   isCompleted,
   isPastDue,
+  JOIN_PATHS,
   missionIdOf,
   missionKind,
   progressPercent,
   rewardShown,
+  SCAN_PATHS,
 } from './mission-rules';
 
 describe('progressPercent', () => {
@@ -81,6 +83,35 @@ describe('missionKind', () => {
     expect(missionKind({ code: 2 })).toBe('point');
     expect(missionKind({ code: 3 })).toBeUndefined();
     expect(missionKind({ code: 0 })).toBeUndefined();
+  });
+});
+
+describe('the endpoint of a category code', () => {
+  const endpoints = (code: number) => {
+    const kind = missionKind({ code });
+    return kind && { join: JOIN_PATHS[kind], scan: SCAN_PATHS[kind] };
+  };
+
+  it('joins and scans a visit mission (code 1) through the visit endpoints', () => {
+    expect(endpoints(1)).toEqual({
+      join: '/api/user-mission/join',
+      scan: '/api/visit/admin-scan/{userId}/{missionId}',
+    });
+  });
+  it('joins and scans a point mission (code 2) through the point endpoints', () => {
+    expect(endpoints(2)).toEqual({
+      join: '/api/point-mission/join',
+      scan: '/api/point-mission/admin-scan/{userId}/{missionId}',
+    });
+  });
+  it('has no endpoint for any other code', () => {
+    fc.assert(
+      fc.property(
+        fc.integer().filter((code) => code !== 1 && code !== 2),
+        (code) => endpoints(code) === undefined,
+      ),
+      { numRuns: 1000 },
+    );
   });
 });
 

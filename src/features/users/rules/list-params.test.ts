@@ -63,7 +63,7 @@ describe('parseListParams', () => {
           list.search === list.search.trim()
         );
       }),
-      { numRuns: 500 },
+      { numRuns: 1000 },
     );
   });
 });
@@ -96,7 +96,7 @@ describe('withListParams', () => {
           expect(parseListParams(withListParams(new URLSearchParams(), list))).toEqual(list);
         },
       ),
-      { numRuns: 500 },
+      { numRuns: 1000 },
     );
   });
 });
