@@ -242,6 +242,21 @@ test.describe('validation', () => {
     await expect(dialog.getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 
+  test('the e-mail must be an address or nothing, as the contract takes it', async ({ page }) => {
+    const dialog = await openEditor(page);
+    const email = dialog.getByRole('textbox', { name: 'Email', exact: true });
+    const save = dialog.getByRole('button', { name: 'Save' });
+    await email.fill('layla.haddad@');
+    await expect(dialog.getByText('Invalid email address')).toBeVisible();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(save).toBeDisabled();
+    await email.fill('layla.haddad@mail.example');
+    await expect(dialog.getByText('Invalid email address')).toBeHidden();
+    await expect(save).toBeEnabled();
+    await email.fill('');
+    await expect(save).toBeEnabled();
+  });
+
   test('a future date of birth is refused on save, and nothing is sent', async ({ page }) => {
     const saves = recordSaves(page);
     const dialog = await openEditor(page);

@@ -1,6 +1,7 @@
 import { getDefaultStore } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { queryClient } from '@/api/query-client';
+import { forgetKeptDrafts, keepOpenDrafts } from './kept-drafts';
 import {
   sessionNoticeAtom,
   sessionUserAtom,
@@ -19,6 +20,8 @@ export function startSession(token: string, user: SessionUser): void {
 
 /** Removes the token and the user from storage and forgets every answer the server gave. */
 export function endSession(notice: SessionNotice): void {
+  if (notice === 'expired') keepOpenDrafts();
+  else forgetKeptDrafts();
   store.set(tokenAtom, RESET);
   store.set(sessionUserAtom, RESET);
   store.set(sessionNoticeAtom, notice);

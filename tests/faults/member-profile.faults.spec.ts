@@ -184,9 +184,10 @@ test.describe('profile actions under faults', () => {
               seen: `signed out to sign-in ("${SESSION_EXPIRED}"); back on the profile after signing in`,
             });
             if (mutation.draftKept) {
-              // The edit dialog lives in the screen's state: signing out unmounts it with the draft.
-              await expect(editDialog(page)).toBeHidden();
-              note({ gap: 'the typed draft is lost when the 401 signs out' });
+              await mutation.draftKept(page);
+              note({
+                seen: `signed out to sign-in ("${SESSION_EXPIRED}"); back on the profile after signing in, the edit dialog open again with the typed draft`,
+              });
             }
           } else {
             const message = mutation.failure(fault);

@@ -19,11 +19,18 @@ import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useBroadcastMessages } from '../api/use-broadcast-messages';
 import { useDeleteBroadcast } from '../api/use-delete-broadcast';
 import { pageOf, type PageRequest } from '@/lib/paging';
-import { DEFAULT_PAGE, filterMessages, type BroadcastMessage } from '../rules/message-list';
+import {
+  DEFAULT_PAGE,
+  filterMessages,
+  pageAfterPaging,
+  pageAfterSearch,
+  type BroadcastMessage,
+} from '../rules/message-list';
 import { BroadcastBanner } from './broadcast-banner';
 import { ListLoadError } from './list-load-error';
 import { SendBroadcastDialog } from './send-broadcast-dialog';
 import { useBanner } from './use-banner';
+import { hasKeptDraft } from '@/session/kept-drafts';
 
 // The grid is the heaviest part of the screen: it loads beside the first request, not before it.
 const BroadcastGrid = lazy(() =>
@@ -38,7 +45,8 @@ export function BroadcastScreen() {
   const messages = useBroadcastMessages();
   const remove = useDeleteBroadcast();
   const { banner, show, dismiss } = useBanner();
-  const [sending, setSending] = useState(false);
+  // Opens by itself when the admin comes back to a message their expired session cut short.
+  const [sending, setSending] = useState(() => hasKeptDraft('broadcast'));
   const [search, setSearch] = useState('');
   const [pagination, setPagination] = useState<PageRequest>(DEFAULT_PAGE);
   const oneAtATime = useOneAtATime();
@@ -62,11 +70,10 @@ export function BroadcastScreen() {
 
   const changeSearch = (text: string) => {
     setSearch(text);
-    setPagination((current) => ({ ...current, page: 0 }));
+    setPagination(pageAfterSearch);
   };
-  // A new page size starts again from the first page.
   const changePage = (next: PageRequest) =>
-    setPagination((current) => (next.pageSize === current.pageSize ? next : { ...next, page: 0 }));
+    setPagination((current) => pageAfterPaging(current, next));
 
   // The delete buttons wait while a delete is on its way, which drops the keyboard focus (and the
   // deleted row goes): once the list is ready again, focus goes to the screen's main action.

@@ -13,7 +13,9 @@ import { useTranslation } from 'react-i18next';
 import { isNetworkError, serverErrorText } from '@/api/api-error';
 import { useDialogs } from '@/components/dialogs/dialogs-context';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
+import { keptDraft, useKeptDraft } from '@/session/kept-drafts';
 import { useSendBroadcast } from '../api/use-send-broadcast';
+import { broadcastBody } from '../rules/broadcast-body';
 
 /**
  * The 'Send Broadcast' modal. It is mounted only while open, so closing it (Cancel, the close icon
@@ -24,16 +26,21 @@ export function SendBroadcastDialog({ onClose }: { onClose: () => void }) {
   const titleId = useId();
   const dialogs = useDialogs();
   const send = useSendBroadcast();
-  const [draft, setDraft] = useState('');
+  const [draft, setDraft] = useState(() => {
+    const kept = keptDraft('broadcast');
+    return typeof kept === 'string' ? kept : '';
+  });
+  useKeptDraft('broadcast', draft);
   const oneAtATime = useOneAtATime();
 
   const sendDraft = async () => {
-    if (!draft.trim()) {
+    const body = broadcastBody(draft);
+    if (body === null) {
       await dialogs.alert({ kind: 'error', title: t('send.errorTitle'), text: t('send.empty') });
       return;
     }
     try {
-      await send.mutateAsync({ body: { body: draft.trim() } });
+      await send.mutateAsync({ body: { body } });
     } catch (error) {
       const text = isNetworkError(error)
         ? t('send.networkError')

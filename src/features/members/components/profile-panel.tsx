@@ -15,6 +15,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { serverErrorText } from '@/api/api-error';
+import { hasKeptDraft } from '@/session/kept-drafts';
 import type { Member } from '../api/member-query';
 
 // The date picker and phone input come with the dialog, only when it opens.
@@ -40,7 +41,8 @@ function dateOfBirth(iso: string, language: string): string {
 /** The member's photo, name and details; 'Loading...' while loading, 'N/A' for what is missing. */
 export function ProfilePanel({ query }: { query: UseQueryResult<Member, unknown> }) {
   const { t, i18n } = useTranslation('members');
-  const [editing, setEditing] = useState(false);
+  // Reopens by itself when the admin comes back to finish an edit their expired session cut short.
+  const [editing, setEditing] = useState(() => hasKeptDraft('memberProfile'));
   const member = query.data;
   const language = i18n.resolvedLanguage === 'ae' ? 'ar' : (i18n.resolvedLanguage ?? 'en');
 

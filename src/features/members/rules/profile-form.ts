@@ -1,6 +1,7 @@
 import { AsYouType, isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { components } from '@generated/api';
 import type { Member } from '../api/member-query';
+import { isEmailAddress } from '@/lib/email-address';
 
 export type Gender = components['schemas']['Gender'];
 export type ProfileUpdate = components['schemas']['ProfileUpdate'];
@@ -42,6 +43,7 @@ export type DateOfBirthError = 'invalid' | 'future';
 
 export type ProfileErrors = {
   fullName?: FullNameError;
+  email?: 'invalid';
   phoneNumber?: PhoneError;
   whatsAppNumber?: PhoneError;
   dateOfBirth?: DateOfBirthError;
@@ -173,13 +175,39 @@ export function initialProfileForm(member: Member): ProfileForm {
 }
 
 /**
- * The errors shown while typing: full name, phone and WhatsApp number. The locked field is the
+ * The form again from a draft kept through an expired session: the fields the admin edits from the
+ * draft, where each is still text; the read-only ones and anything unusable from the member.
+ */
+export function restoredProfileForm(member: Member, draft: unknown): ProfileForm {
+  const form = initialProfileForm(member);
+  if (typeof draft !== 'object' || draft === null) return form;
+  const text = (field: keyof ProfileForm) => {
+    const value: unknown = (draft as Record<string, unknown>)[field];
+    return typeof value === 'string' ? value : form[field];
+  };
+  const gender = text('gender');
+  return {
+    ...form,
+    fullName: text('fullName'),
+    email: text('email'),
+    dateOfBirth: text('dateOfBirth'),
+    gender: GENDERS.find((known) => known === gender) ?? '',
+    phoneNumber: text('phoneNumber'),
+    whatsAppNumber: text('whatsAppNumber'),
+  };
+}
+
+/**
+ * The errors shown while typing: full name, e-mail (the contract takes an address or nothing), phone
+ * and WhatsApp number. The locked field is the
  * member's own sign-in: the admin cannot change it, so it is never reported.
  */
 export function fieldErrors(form: ProfileForm, locked: LockedField): ProfileErrors {
   const errors: ProfileErrors = {};
   const fullName = validateFullName(form.fullName);
   if (fullName) errors.fullName = fullName;
+  const email = form.email.trim();
+  if (locked !== 'email' && email && !isEmailAddress(email)) errors.email = 'invalid';
   if (locked !== 'phoneNumber' && validatePhone(form.phoneNumber)) errors.phoneNumber = 'invalid';
   if (locked !== 'whatsAppNumber' && validatePhone(form.whatsAppNumber)) {
     errors.whatsAppNumber = 'invalid';

@@ -16,6 +16,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { useTranslation } from 'react-i18next';
 import { serverErrorText } from '@/api/api-error';
 import { useDialogs } from '@/components/dialogs/dialogs-context';
+import { keptDraft, useKeptDraft } from '@/session/kept-drafts';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import type { Member } from '../../api/member-query';
 import { useUpdateProfile } from '../../api/use-update-profile';
@@ -24,7 +25,7 @@ import {
   fieldErrors,
   GENDERS,
   hasErrors,
-  initialProfileForm,
+  restoredProfileForm,
   LOCKED_FIELD,
   saveErrors,
   todayDateOnly,
@@ -55,7 +56,8 @@ export function EditProfileDialog({ member, onClose }: { member: Member; onClose
   const { update, isPending } = useUpdateProfile();
   const oneAtATime = useOneAtATime();
   const locked = LOCKED_FIELD[member.signupMethod];
-  const [form, setForm] = useState(() => initialProfileForm(member));
+  const [form, setForm] = useState(() => restoredProfileForm(member, keptDraft('memberProfile')));
+  useKeptDraft('memberProfile', form);
   const [dateError, setDateError] = useState<DateOfBirthError | null>(null);
 
   const errors = fieldErrors(form, locked);
@@ -145,6 +147,8 @@ export function EditProfileDialog({ member, onClose }: { member: Member; onClose
               value={form.email}
               onChange={(event) => set('email')(event.target.value)}
               autoComplete="off"
+              error={Boolean(errors.email)}
+              helperText={errors.email && t('errors.emailInvalid')}
               slotProps={locked === 'email' ? readOnly : undefined}
             />
             <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={adapterLocale}>

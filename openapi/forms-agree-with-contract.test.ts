@@ -1,0 +1,101 @@
+// @vitest-environment node
+// What a form accepts, the contract accepts: for any input, the validators never throw, and a form
+// they let through becomes a request body that the contract's schema validates. A disagreement
+// would be an admin told "fine" by the form and then "Invalid request" by the server.
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { validateSignIn } from '@/features/auth/rules/sign-in-rules';
+import { broadcastBody } from '@/features/broadcast/rules/broadcast-body';
+import type { Member } from '@/features/members/api/member-query';
+import {
+  buildProfileUpdate,
+  GENDERS,
+  hasErrors,
+  LOCKED_FIELD,
+  saveErrors,
+  type ProfileForm,
+} from '@/features/members/rules/profile-form';
+import { schemaValidator } from './contract-document';
+
+const RUNS = { numRuns: 1000 };
+const TODAY = '2026-11-23';
+
+/** Text of every kind: ASCII, any Unicode (RTL, zero-width, emoji), padded with white space. */
+const anyText = (maxLength: number) =>
+  fc.oneof(
+    fc.string({ maxLength }),
+    fc.string({ unit: 'grapheme', maxLength }),
+    fc.string({ unit: 'binary', maxLength }),
+    fc.constantFrom('', ' ', '\u200b', '\u202e', '\ufeff', ' \n\t '),
+  );
+
+function expectValid(validate: ReturnType<typeof schemaValidator>, body: unknown) {
+  const valid = validate(body);
+  expect(valid, JSON.stringify({ body, errors: validate.errors })).toBe(true);
+}
+
+describe('sign-in', () => {
+  const validate = schemaValidator('SignInRequest');
+  it('sends only what SignInRequest accepts', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.emailAddress(), anyText(80)), anyText(40), (email, password) => {
+        if (Object.keys(validateSignIn(email, password)).length > 0) return;
+        expectValid(validate, { email: email.trim(), password });
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('broadcast', () => {
+  const validate = schemaValidator('BroadcastRequest');
+  it('sends only what BroadcastRequest accepts, and everything typed that has a character', () => {
+    fc.assert(
+      fc.property(anyText(300), (draft) => {
+        const body = broadcastBody(draft);
+        if (body === null) {
+          expect(draft.trim()).toBe('');
+          return;
+        }
+        expectValid(validate, { body });
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('profile update', () => {
+  const validate = schemaValidator('ProfileUpdate');
+  const phone = fc.oneof(
+    anyText(30),
+    fc.constantFrom('+971 50 123 4567', '+44 7911 123456', '050 123 4567', '+1 202-555-0143'),
+  );
+  const form: fc.Arbitrary<ProfileForm> = fc.record({
+    fullName: fc.oneof(anyText(120), fc.constantFrom('Layla Haddad', "Seán O'Brien", '王小明')),
+    email: fc.oneof(fc.emailAddress(), anyText(60)),
+    dateOfBirth: fc.oneof(
+      fc.constantFrom('', '1990-02-28', '2026-11-23', '2031-01-01', '1990-02'),
+      anyText(12),
+    ),
+    gender: fc.constantFrom('', ...GENDERS),
+    phoneNumber: phone,
+    whatsAppNumber: phone,
+    memberId: anyText(20),
+    referralCode: anyText(20),
+    membership: anyText(20),
+  });
+  const signupMethod = fc.constantFrom<Member['signupMethod']>('phone', 'email', 'whatsapp');
+
+  it('sends only what ProfileUpdate accepts', () => {
+    fc.assert(
+      fc.property(form, signupMethod, (profile, method) => {
+        const locked = LOCKED_FIELD[method];
+        if (hasErrors(saveErrors(profile, locked, TODAY))) return;
+        // The locked field is the member's own sign-in, as the server gave it: not the admin's input.
+        const update = buildProfileUpdate({ ...profile, [locked]: '' }, locked);
+        expectValid(validate, update);
+      }),
+      RUNS,
+    );
+  });
+});

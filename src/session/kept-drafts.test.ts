@@ -1,0 +1,69 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderHook } from '@testing-library/react';
+import { hasKeptDraft, keptDraft, useKeptDraft } from './kept-drafts';
+import { endSession, startSession } from './session';
+
+const amelia = { _id: 'a1', fullName: 'Amelia Clarke', email: 'amelia@londonclinic.example' };
+const omar = { _id: 'o2', fullName: 'Omar Haddad', email: 'omar@londonclinic.example' };
+
+/** An admin typing in the send modal on the broadcast screen when the session ends. */
+function typeThenEnd(notice: 'expired' | 'signedOut', draft = 'Clinic closes at 4 pm today') {
+  const typing = renderHook(() => useKeptDraft('broadcast', draft));
+  endSession(notice);
+  typing.unmount();
+}
+
+describe('drafts kept through an expired session', () => {
+  beforeEach(() => {
+    window.history.replaceState(null, '', '/apps/broadcast-message');
+    startSession('token-1', amelia);
+  });
+  afterEach(() => sessionStorage.clear());
+
+  it('gives the draft back to the same admin on the same screen', () => {
+    typeThenEnd('expired');
+    startSession('token-2', amelia);
+    expect(hasKeptDraft('broadcast')).toBe(true);
+    expect(keptDraft('broadcast')).toBe('Clinic closes at 4 pm today');
+    expect(hasKeptDraft('memberProfile')).toBe(false);
+  });
+
+  it('drops the kept copy once the form is open again', () => {
+    typeThenEnd('expired');
+    startSession('token-2', amelia);
+    renderHook(() => useKeptDraft('broadcast', keptDraft('broadcast')));
+    expect(hasKeptDraft('broadcast')).toBe(false);
+  });
+
+  it('keeps nothing when the admin signs out on purpose', () => {
+    typeThenEnd('signedOut');
+    startSession('token-2', amelia);
+    expect(hasKeptDraft('broadcast')).toBe(false);
+  });
+
+  it('never shows one admin what another typed', () => {
+    typeThenEnd('expired');
+    startSession('token-2', omar);
+    expect(keptDraft('broadcast')).toBeUndefined();
+  });
+
+  it('belongs to the screen it was typed on', () => {
+    typeThenEnd('expired');
+    startSession('token-2', amelia);
+    window.history.replaceState(null, '', '/apps/users');
+    expect(hasKeptDraft('broadcast')).toBe(false);
+  });
+
+  it('keeps nothing for a form that was not open', () => {
+    endSession('expired');
+    startSession('token-2', amelia);
+    expect(sessionStorage.getItem('keptDrafts')).toBeNull();
+  });
+
+  it('reads a corrupt stored value as no draft', () => {
+    sessionStorage.setItem('keptDrafts', '{not json');
+    expect(hasKeptDraft('broadcast')).toBe(false);
+    sessionStorage.setItem('keptDrafts', JSON.stringify([{ form: 'broadcast' }, 42]));
+    expect(keptDraft('broadcast')).toBeUndefined();
+  });
+});
