@@ -1,16 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { findChromium } from './scripts/lib/browser.mjs';
+import { CHROMIUM_FLAGS, findChromium } from './scripts/lib/browser.mjs';
 import { APP_ORIGIN, APP_PORT, MOCK_ORIGIN, MOCK_PORT } from './tests/support/ports';
-
-const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 export default defineConfig({
   testDir: 'tests',
@@ -37,7 +27,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: findChromium(), args: chromiumFlags },
+        launchOptions: { executablePath: findChromium(), args: CHROMIUM_FLAGS },
       },
     },
   ],

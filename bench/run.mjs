@@ -176,8 +176,8 @@ try {
   await build(OUT_DIR);
   log(`Built (${elapsed()}). Starting the mock and the preview …`);
   children.push(startMock(PORTS.mock), startPreview(PORTS.preview, PORTS.mock, OUT_DIR));
-  await waitForHttp(`http://127.0.0.1:${PORTS.mock}/api/notification/all`);
-  await waitForHttp(`http://127.0.0.1:${PORTS.preview}/`);
+  await waitForHttp(`http://127.0.0.1:${PORTS.mock}/api/notification/all`, 60_000);
+  await waitForHttp(`http://127.0.0.1:${PORTS.preview}/`, 60_000);
   proxy = await startCompressingProxy(PORTS.app, `http://127.0.0.1:${PORTS.preview}`);
   const origin = `http://127.0.0.1:${PORTS.app}`;
   browser = await launchBrowser();

@@ -1,17 +1,9 @@
 // The real browser the benchmark drives: the system's (or Playwright's) Chromium, with the flags the
 // browser tests use, and the screens it opens.
 import { chromium } from '@playwright/test';
-import { findChromium } from '../../scripts/lib/browser.mjs';
+import { CHROMIUM_FLAGS, findChromium } from '../../scripts/lib/browser.mjs';
 
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+export { CHROMIUM_FLAGS };
 
 export const MEMBER_ID = '64b7f0c2a1e4d5f6a7b8c901';
 

@@ -1,10 +1,10 @@
 // Starting and stopping the programs the benchmark measures: the build, the Prism mock, `vite preview`.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { binPath, waitForHttp } from '../../scripts/lib/processes.mjs';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const node = process.execPath;
-const bin = (relative) => `${ROOT}node_modules/${relative}`;
 
 /** Starts a Node program; its output is kept (last 4 kB) to explain a failure. */
 export function startProgram(entry, args, env = {}) {
@@ -39,10 +39,10 @@ export async function runToEnd(entry, args, env = {}) {
 
 /** `vite build` into the benchmark's own folder. */
 export const build = (outDir) =>
-  runToEnd(bin('vite/bin/vite.js'), ['build'], { BUILD_OUT_DIR: outDir });
+  runToEnd(binPath('vite', 'bin/vite.js'), ['build'], { BUILD_OUT_DIR: outDir });
 
 export const startMock = (port) =>
-  startProgram(bin('@stoplight/prism-cli/dist/index.js'), [
+  startProgram(binPath('@stoplight/prism-cli', 'dist/index.js'), [
     'mock',
     'openapi/openapi.yaml',
     '--host',
@@ -52,22 +52,10 @@ export const startMock = (port) =>
   ]);
 
 export const startPreview = (port, mockPort, outDir) =>
-  startProgram(bin('vite/bin/vite.js'), ['preview', '--host', '127.0.0.1'], {
+  startProgram(binPath('vite', 'bin/vite.js'), ['preview', '--host', '127.0.0.1'], {
     PORT: String(port),
     MOCK_PORT: String(mockPort),
     BUILD_OUT_DIR: outDir,
   });
 
-/** Resolves once the address answers at all (any status). */
-export async function waitForHttp(url, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      await fetch(url, { signal: AbortSignal.timeout(1000) });
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
+export { waitForHttp };

@@ -3,6 +3,17 @@ import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { binPath } from './processes.mjs';
 
+/** The flags every run of Chromium here uses (tests and benchmark): no sandbox, GPU or background traffic. */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
 const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
 /** The Chromium the browser tests use: CHROMIUM_PATH, then Playwright's own, then the system's. */
