@@ -18,11 +18,11 @@ import { serverErrorText } from '@/api/api-error';
 import { hasKeptDraft } from '@/session/kept-drafts';
 import type { Member } from '../api/member-query';
 
-// The date picker and phone input come with the dialog, only when it opens.
+// The date picker and phone input come with the dialog, not with the profile: their code is
+// fetched when the admin points at or focuses the edit button, so it is there by the click.
+const loadEditProfileDialog = () => import('./edit-profile/edit-profile-dialog');
 const EditProfileDialog = lazy(() =>
-  import('./edit-profile/edit-profile-dialog').then((module) => ({
-    default: module.EditProfileDialog,
-  })),
+  loadEditProfileDialog().then((module) => ({ default: module.EditProfileDialog })),
 );
 
 type Field = {
@@ -78,6 +78,8 @@ export function ProfilePanel({ query }: { query: UseQueryResult<Member, unknown>
           <IconButton
             aria-label={t('panel.edit')}
             onClick={() => setEditing(true)}
+            onPointerEnter={() => void loadEditProfileDialog()}
+            onFocus={() => void loadEditProfileDialog()}
             disabled={!member}
             sx={{
               bgcolor: 'primary.main',
