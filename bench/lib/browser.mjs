@@ -11,7 +11,7 @@ export const MEMBER_ID = '64b7f0c2a1e4d5f6a7b8c901';
 export const SESSION = {
   token: 'bench-session-token',
   user: JSON.stringify({
-    _id: '65f1a2b3c4d5e6f708192a00',
+    _id: '6650a1b2c3d4e5f6a7b8c9d0',
     fullName: 'Amelia Clarke',
     email: 'admin@londonclinic.example',
   }),

@@ -179,7 +179,8 @@ test.describe('profile actions under faults', () => {
             note({ seen: `${progress}; then "${mutation.success}"` });
           } else if (fault === '401') {
             await expectSignedOutAndBack(page, PROFILE_URL);
-            await profileReady(page);
+            // A form open again over the profile hides the screen from the accessibility tree.
+            if (!mutation.draftKept) await profileReady(page);
             note({
               seen: `signed out to sign-in ("${SESSION_EXPIRED}"); back on the profile after signing in`,
             });

@@ -3,7 +3,7 @@ import { APP_ORIGIN } from './ports';
 
 /** The admin the mock signs in (the contract's signIn example). */
 export const ADMIN = {
-  _id: '65f1a2b3c4d5e6f708192a00',
+  _id: '6650a1b2c3d4e5f6a7b8c9d0',
   fullName: 'Amelia Clarke',
   email: 'admin@londonclinic.example',
 };
