@@ -406,8 +406,11 @@ test.describe('join', () => {
   }) => {
     const joins = record(page, 'POST', /\/join$/);
     await openProfile(page);
+    const join = page.getByRole('button', { name: 'Join Heart Health Week' });
+    // The list is on screen before midnight passes; the click comes after it.
+    await expect(join).toBeVisible();
     await page.clock.setFixedTime(new Date('2026-11-23T00:00:01'));
-    await page.getByRole('button', { name: 'Join Heart Health Week' }).click();
+    await join.click();
     await expect(alertDialog(page, 'Mission Expired')).toContainText(
       'This mission has already expired. You cannot join it now.',
     );

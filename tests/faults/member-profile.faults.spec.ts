@@ -38,11 +38,13 @@ async function profileReady(page: Page) {
   await expect(page.getByRole('region', { name: 'Member details' })).toContainText('LC-000123');
 }
 
-/** Closes an alert with its OK button (alerts with a timer may close themselves first). */
+/** Waits for an alert and presses its OK button (one with a timer may close itself first). */
 async function closeAlert(dialog: Locator) {
-  const ok = dialog.getByRole('button', { name: 'OK' });
-  await ok.click({ timeout: 2000 }).catch(() => undefined);
-  await expect(dialog).toBeHidden({ timeout: 4000 });
+  await dialog
+    .getByRole('button', { name: 'OK' })
+    .click({ timeout: 7000 })
+    .catch(() => undefined);
+  await expect(dialog).toBeHidden({ timeout: 7000 });
 }
 
 type Message = { title: string; text: string };

@@ -3,19 +3,28 @@ import { Box, Paper, Tab, Tabs } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { rewardHistoryQuery } from '../api/member-queries';
+import { PendingListPanel } from './list-panel';
 import { MissionHistoryTable } from './mission-history-table';
 import { RewardHistoryTable } from './reward-history-table';
 
 type HistoryTab = 'missions' | 'rewards';
 
-/** 'Missions' (first) and 'Rewards' tabs: the member's mission history and reward redemption history. */
-export function HistoryTabs({ memberId }: { memberId: string }) {
+// Both histories load with the profile (§4), so the Rewards tab opens at once and reloads after a redemption.
+function LoadRewardHistory({ memberId }: { memberId: string }) {
+  useQuery(rewardHistoryQuery(memberId));
+  return null;
+}
+
+/**
+ * 'Missions' (first) and 'Rewards' tabs: the member's mission history and reward redemption
+ * history. Until the member's `_id` is known, the tabs are there and their list is loading.
+ */
+export function HistoryTabs({ memberId }: { memberId: string | undefined }) {
   const { t } = useTranslation('members');
   const [tab, setTab] = useState<HistoryTab>('missions');
-  // Both histories load with the profile (§4), so the Rewards tab opens at once and reloads after a redemption.
-  useQuery(rewardHistoryQuery(memberId));
   return (
     <Paper variant="outlined" sx={{ height: '100%' }}>
+      {memberId && <LoadRewardHistory memberId={memberId} />}
       <Tabs
         value={tab}
         onChange={(_event, value: HistoryTab) => setTab(value)}
@@ -41,7 +50,12 @@ export function HistoryTabs({ memberId }: { memberId: string }) {
         aria-labelledby={`tab-${tab}`}
         sx={{ '& > section': { border: 0 } }}
       >
-        {tab === 'missions' ? (
+        {!memberId ? (
+          <PendingListPanel
+            title={t(tab === 'missions' ? 'missions.title' : 'rewardHistory.title')}
+            headingLevel="h3"
+          />
+        ) : tab === 'missions' ? (
           <MissionHistoryTable memberId={memberId} />
         ) : (
           <RewardHistoryTable memberId={memberId} />

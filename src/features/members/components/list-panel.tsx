@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { serverErrorText } from '@/api/api-error';
 
@@ -14,6 +14,9 @@ type ListPanelProps = {
   emptyText: string;
   children: ReactNode;
 };
+
+const PENDING_HEIGHT = 260;
+const PENDING_ROWS = [1, 2, 3, 4];
 
 /** One of the profile's lists: its title, and loading, failed (with a retry), empty or its rows. */
 export function ListPanel({
@@ -40,9 +43,16 @@ export function ListPanel({
         {title}
       </Typography>
       {query.isPending ? (
-        <Stack direction="row" spacing={1.5} role="status" sx={{ alignItems: 'center', py: 3 }}>
-          <CircularProgress size={20} aria-hidden="true" />
-          <Typography color="text.secondary">{t('loading')}</Typography>
+        // Holds about the room of a short list (a few rows and the pager), so the panels below do
+        // not jump down when the rows arrive (a layout shift the admin sees and Lighthouse counts).
+        <Stack spacing={1} role="status" sx={{ minHeight: PENDING_HEIGHT, py: 1.5 }}>
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', pb: 1 }}>
+            <CircularProgress size={20} aria-hidden="true" />
+            <Typography color="text.secondary">{t('loading')}</Typography>
+          </Stack>
+          {PENDING_ROWS.map((row) => (
+            <Skeleton key={row} variant="rounded" height={40} aria-hidden="true" />
+          ))}
         </Stack>
       ) : query.isError ? (
         <Stack spacing={1.5} sx={{ alignItems: 'flex-start', py: 2 }}>
@@ -65,5 +75,30 @@ export function ListPanel({
         children
       )}
     </Paper>
+  );
+}
+
+const STILL_LOADING: ListQuery = {
+  isPending: true,
+  isError: false,
+  error: null,
+  refetch: () => {},
+};
+
+/** A list's panel while the member it belongs to is still on its way: the same room, loading. */
+export function PendingListPanel({
+  title,
+  headingLevel,
+}: Pick<ListPanelProps, 'title' | 'headingLevel'>) {
+  return (
+    <ListPanel
+      title={title}
+      headingLevel={headingLevel}
+      query={STILL_LOADING}
+      isEmpty={false}
+      emptyText=""
+    >
+      {null}
+    </ListPanel>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@/components/page-frame';
 import { memberQuery } from '../api/member-query';
 import { HistoryTabs } from './history-tabs';
+import { PendingListPanel } from './list-panel';
 import { ProfilePanel } from './profile-panel';
 import { TotalMissionsTable } from './total-missions-table';
 import { TotalRewardsTable } from './total-rewards-table';
@@ -31,7 +32,8 @@ export function MemberProfileScreen({ id }: { id: string }) {
         }}
       >
         <ProfilePanel query={member} />
-        {memberId ? <HistoryTabs memberId={memberId} /> : <Box />}
+        {/* While the member is on its way, its lists' panels already hold their room. */}
+        {memberId || member.isPending ? <HistoryTabs memberId={memberId} /> : <Box />}
       </Box>
       <Box
         sx={{
@@ -40,7 +42,13 @@ export function MemberProfileScreen({ id }: { id: string }) {
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'repeat(2, minmax(0, 1fr))' },
         }}
       >
-        {memberId ? <TotalMissionsTable memberId={memberId} /> : <Box />}
+        {memberId ? (
+          <TotalMissionsTable memberId={memberId} />
+        ) : member.isPending ? (
+          <PendingListPanel title={t('joinable.title')} />
+        ) : (
+          <Box />
+        )}
         <TotalRewardsTable member={member.data} />
       </Box>
     </PageFrame>
