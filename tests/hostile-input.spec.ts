@@ -1,5 +1,6 @@
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, signedInState, test } from './support/fixtures';
+import { multipartFields } from './support/requests';
 import {
   EMOJI,
   PAYLOADS,
@@ -230,18 +231,6 @@ test.describe('hostile data from the server', () => {
   });
 });
 
-/** The JSON or multipart text fields a request carried. */
-async function formFields(request: Request): Promise<Record<string, string>> {
-  const contentType = (await request.allHeaders())['content-type'] ?? '';
-  const body = request.postDataBuffer() ?? Buffer.alloc(0);
-  const form = await new Response(new Uint8Array(body), {
-    headers: { 'content-type': contentType },
-  }).formData();
-  return Object.fromEntries(
-    [...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
-}
-
 test.describe('hostile input typed into the forms', () => {
   test('a broadcast body is sent exactly as typed: markup, RTL, zero-width, emoji, 10,000 characters', async ({
     page,
@@ -310,7 +299,7 @@ test.describe('hostile input typed into the forms', () => {
     await expect(name).toHaveValue(typed);
     const sent = page.waitForRequest((request) => /\/api\/profile\//.test(request.url()));
     await save.click();
-    expect((await formFields(await sent)).fullName).toBe(typed);
+    expect((await multipartFields(await sent)).fullName).toBe(typed);
     await expect(page.getByRole('dialog', { name: 'Profile Updated' })).toBeVisible();
     await expectNothingRan(page);
     await expectNoHorizontalOverflow(page);

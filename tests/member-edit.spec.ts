@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, Request } from '@playwright/test';
 import { expect, failNetwork, preferAnswer, signedInState, test } from './support/fixtures';
+import { multipartFields } from './support/requests';
 import { contractBody } from './support/hostile';
 
 test.use({ storageState: signedInState });
@@ -36,20 +37,6 @@ function recordSaves(page: Page) {
     if (request.method() === 'PUT' && SAVE.test(request.url())) seen.push(request);
   });
   return seen;
-}
-
-/** The multipart form a request carried, as field -> value, in the order sent. */
-async function formFields(request: Request): Promise<Record<string, string>> {
-  const contentType = (await request.allHeaders())['content-type'] ?? '';
-  const body = request.postDataBuffer() ?? Buffer.alloc(0);
-  const form = await new Response(new Uint8Array(body), {
-    headers: { 'content-type': contentType },
-  }).formData();
-  const fields: Record<string, string> = {};
-  for (const [name, value] of form.entries()) {
-    if (typeof value === 'string') fields[name] = value;
-  }
-  return fields;
 }
 
 /** Holds the matching calls until `release()`; the screen sees them as slow. */
@@ -340,7 +327,7 @@ test.describe('saving', () => {
     const headers = await request.allHeaders();
     expect(headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     expect(headers['authorization']).toBe('Bearer test-session-token');
-    expect(await formFields(request)).toEqual({
+    expect(await multipartFields(request)).toEqual({
       email: 'layla.haddad@mail.example',
       phoneNumber: '+971501234567',
       whatsAppNumber: '+447400123456',
@@ -379,7 +366,7 @@ test.describe('saving', () => {
     const sent = page.waitForRequest((request) => SAVE.test(request.url()));
     const answered = page.waitForResponse((response) => SAVE.test(response.url()));
     await save.click();
-    expect(await formFields(await sent)).toEqual({
+    expect(await multipartFields(await sent)).toEqual({
       email: 'new.member@mail.example',
       phoneNumber: '',
       whatsAppNumber: '',
@@ -450,7 +437,7 @@ for (const timezoneId of ['Pacific/Honolulu', 'Pacific/Kiritimati']) {
       await expect(dateOfBirth.getByRole('spinbutton', { name: 'Day' })).toHaveText('15');
       const sent = page.waitForRequest((request) => SAVE.test(request.url()));
       await dialog.getByRole('button', { name: 'Save' }).click();
-      expect((await formFields(await sent)).dateOfBirth).toBe('1990-04-15');
+      expect((await multipartFields(await sent)).dateOfBirth).toBe('1990-04-15');
     });
   });
 }

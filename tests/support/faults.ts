@@ -224,3 +224,23 @@ export async function faultCell(
     }
   });
 }
+
+/** Queries retry a 5xx or a lost connection twice (three requests in all), never a 4xx. */
+const expectedQueryRequests = (fault: Fault) => (fault === '500' || fault === 'network' ? 3 : 1);
+
+/**
+ * The end of a query's cell: the screen is still there, the requests it made are recorded and
+ * counted (a 401 and a slow answer have their own counts), and the fault is lifted.
+ */
+export async function finishQueryCell(
+  page: Page,
+  injected: Injected,
+  fault: Fault,
+  note: (record: Partial<FaultRecord>) => void,
+) {
+  await expectScreen(page);
+  note({ source: injected.source, requests: injected.count });
+  if (fault !== '401' && fault !== 'slow')
+    expect(injected.count, 'queries retry 5xx twice, never 4xx').toBe(expectedQueryRequests(fault));
+  await injected.clear();
+}
