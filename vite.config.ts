@@ -22,7 +22,7 @@ export default defineConfig({
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true, proxy: apiProxy },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: true, proxy: apiProxy },
   // BUILD_OUT_DIR lets parallel test runs each build and preview their own copy.
-  build: { target: 'es2022', sourcemap: true, outDir: process.env.BUILD_OUT_DIR ?? 'dist' },
+  build: { target: 'es2022', sourcemap: 'hidden', outDir: process.env.BUILD_OUT_DIR ?? 'dist' },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'openapi/**/*.test.ts', 'scripts/**/*.test.ts'],

@@ -170,6 +170,24 @@ test.describe('opening', () => {
     await expect(dialog).toBeHidden();
     expect(saves).toHaveLength(0);
   });
+
+  test('opens with all it needs even when the connection drops after the profile showed', async ({
+    page,
+  }) => {
+    await page.goto(`/apps/list/view/${IDS.memberByPhone}`);
+    await expect(panelOf(page).getByText('ليلى حداد')).toBeVisible();
+    // The dialog's code, its translations and its date locale come while the admin reads.
+    await page.waitForLoadState('networkidle');
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: 'Edit profile' }).click();
+    const dialog = dialogOf(page);
+    await expect(dialog.getByRole('textbox', { name: 'Full Name' })).toHaveValue('ليلى حداد');
+    await expect(dialog.getByRole('group', { name: 'Date Of Birth' })).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'WhatsApp Number' })).toHaveValue(
+      '+971 55 234 5678',
+    );
+    await page.context().setOffline(false);
+  });
 });
 
 test.describe('validation', () => {

@@ -6,7 +6,8 @@ import { expect, signedInState, test } from './support/fixtures';
 
 /**
  * The JavaScript a screen needs, gzip -9, as `npm run bench` counts it: every script the browser
- * fetches on a direct visit (empty cache) until the screen shows its content. Sizes are
+ * asks for on a direct visit (empty cache) before the screen shows its content. Code fetched later,
+ * when the browser is idle, for what the admin may do next (the edit dialog) is not counted. Sizes are
  * deterministic, so they are held here, in `npm test`; timings are left to the benchmark.
  *
  * Issue 7 asks for 170 kB (sign-in) and 350 kB (DataGrid routes). The libraries the product is
@@ -73,14 +74,15 @@ test.describe('JavaScript size of a first visit', () => {
       });
       const page = await context.newPage();
       const scripts = new Set<string>();
+      let shown = false;
       page.on('request', (request) => {
         const url = new URL(request.url());
-        if (request.resourceType() === 'script' && url.origin === baseURL)
+        if (!shown && request.resourceType() === 'script' && url.origin === baseURL)
           scripts.add(url.pathname);
       });
       await page.goto(screen.path);
       await expect(screen.ready(page)).toBeVisible({ timeout: 15_000 });
-      await page.waitForLoadState('networkidle');
+      shown = true;
       await context.close();
 
       const total = [...scripts].reduce((sum, pathname) => sum + gzipBytes(pathname), 0);

@@ -149,7 +149,7 @@ async function profileRows(browser, origin) {
   return {
     firstRender: median(firstRender),
     rewardsTab: median(rewardsTab),
-    // The first opening of each run fetches the dialog's code: every run is a first opening.
+    // Every run is the first opening in a fresh context: its code came while the profile was idle.
     dialogOpen: median(opens),
     dialogClose: median(closes),
     runs: { firstRender, rewardsTab, opens, closes },

@@ -22,28 +22,38 @@ export function compressedSizes(outDir, pathname) {
 /** The operation a request stands for: method and path, the query left out. */
 const operationOf = (request) => `${request.method()} ${new URL(request.url()).pathname}`;
 
-/** Opens each screen in a fresh browser context and records its scripts and its requests. */
+/**
+ * Opens each screen in a fresh browser context and records its scripts and its requests. A script
+ * the browser asked for before the screen showed its content is one the screen needed; one asked
+ * for after it (code fetched when idle for what the admin may do next) is recorded apart.
+ */
 export async function measureScreenLoads(browser, origin, outDir) {
   const results = [];
   for (const screen of SCREENS) {
     const context = await newContext(browser, origin, screen.signedIn);
     const page = await context.newPage();
     const scripts = new Set();
+    const scriptsAfterShown = new Set();
+    let shown = false;
     const operations = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (url.origin !== origin) return;
-      if (request.resourceType() === 'script') scripts.add(url.pathname);
+      if (request.resourceType() === 'script')
+        (shown ? scriptsAfterShown : scripts).add(url.pathname);
       if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/locales/'))
         operations.push(operationOf(request));
     });
     await page.goto(`${origin}${screen.path}`);
     await screen.ready(page).waitFor({ state: 'visible', timeout: 30_000 });
+    shown = true;
     await page.waitForLoadState('networkidle');
     await context.close();
 
-    const files = [...scripts].map((path) => ({ path, ...compressedSizes(outDir, path) }));
-    const sum = (key) => files.reduce((total, file) => total + file[key], 0);
+    const measure = (paths) => [...paths].map((path) => ({ path, ...compressedSizes(outDir, path) }));
+    const files = measure(scripts);
+    const later = measure([...scriptsAfterShown].filter((path) => !scripts.has(path)));
+    const sum = (key, list = files) => list.reduce((total, file) => total + file[key], 0);
     const counts = {};
     for (const operation of operations) counts[operation] = (counts[operation] ?? 0) + 1;
     results.push({
@@ -52,6 +62,7 @@ export async function measureScreenLoads(browser, origin, outDir) {
       grid: screen.grid,
       js: { files: files.length, raw: sum('raw'), gzip: sum('gzip'), brotli: sum('brotli') },
       scripts: files.sort((a, b) => b.gzip - a.gzip),
+      afterShown: { files: later.length, gzip: sum('gzip', later), scripts: later },
       requests: counts,
       repeated: Object.entries(counts)
         .filter(([, count]) => count > 1)

@@ -1,16 +1,20 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { i18n } from '@/i18n/i18n';
+import { loadNamespaces } from '@/i18n/i18n';
 import type { Namespace } from '@/i18n/languages';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { ErrorView } from './error-view';
 import { BlankLayout } from './layouts/blank-layout';
 import { RequireSession } from './require-session';
 import { ELEMENT_PAGES } from './ui-kit-pages';
+import { MembersGrid } from '@/features/users/components/members-grid-loader';
+import { BroadcastGrid } from '@/features/broadcast/components/broadcast-grid-loader';
 
 type LazyModule = { default: React.ComponentType };
 
 /**
  * Each screen is its own chunk, fetched with its translations, in parallel, when first visited.
+ * `alongside` starts fetching a part the screen loads on demand (its grid) at the same time, so it
+ * does not wait for the screen's own code to arrive and ask for it; the screen shows without it.
  * A chunk that cannot be fetched (offline, or replaced by a new release) becomes a screen that
  * throws, so the route's error view shows it: a rejected `lazy` would leave the route unresolved
  * and the page blank.
@@ -18,11 +22,13 @@ type LazyModule = { default: React.ComponentType };
 function screen(
   load: () => Promise<LazyModule>,
   namespaces: Namespace[] = [],
+  alongside?: () => Promise<void>,
 ): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
+      void alongside?.();
       try {
-        const [module] = await Promise.all([load(), i18n.loadNamespaces(namespaces)]);
+        const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
         return { Component: module.default };
       } catch (error) {
         return {
@@ -49,14 +55,17 @@ const dashboardScreens: RouteObject[] = [
   { path: '/apps/missions', ...screen(() => import('./routes/missions'), ['pages']) },
   { path: '/apps/rewards', ...screen(() => import('./routes/rewards'), ['pages']) },
   { path: '/apps/advertisement', ...screen(() => import('./routes/advertisement'), ['pages']) },
-  { path: '/apps/users', ...screen(() => import('./routes/users'), ['users']) },
+  {
+    path: '/apps/users',
+    ...screen(() => import('./routes/users'), ['users'], MembersGrid.preload),
+  },
   {
     path: '/apps/list/view/:id',
     ...screen(() => import('./routes/member-profile'), ['members', 'memberEdit']),
   },
   {
     path: '/apps/broadcast-message',
-    ...screen(() => import('./routes/broadcast-messages'), ['broadcast']),
+    ...screen(() => import('./routes/broadcast-messages'), ['broadcast'], BroadcastGrid.preload),
   },
   { path: '/users/profile', ...screen(() => import('./routes/my-profile'), ['pages']) },
   {

@@ -2,7 +2,13 @@ import i18n from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { FALLBACK_LANGUAGE, LANGUAGE_CODES, directionOf, toProductLanguage } from './languages';
+import {
+  FALLBACK_LANGUAGE,
+  LANGUAGE_CODES,
+  directionOf,
+  toProductLanguage,
+  type Namespace,
+} from './languages';
 
 /** Local storage key of the chosen language (the specification's `i18nextLng`). */
 export const LANGUAGE_KEY = 'i18nextLng';
@@ -18,9 +24,12 @@ function applyLanguageToDocument(language: string) {
   localStorage.setItem(DIRECTION_KEY, direction);
 }
 
+let markStarted: () => void = () => undefined;
+const started = new Promise<void>((resolve) => (markStarted = resolve));
+
 export function initI18n() {
   i18n.on('languageChanged', applyLanguageToDocument);
-  return i18n
+  const initialising = i18n
     .use(HttpBackend)
     .use(LanguageDetector)
     .use(initReactI18next)
@@ -39,7 +48,23 @@ export function initI18n() {
       },
       interpolation: { escapeValue: false },
       returnNull: false,
+      // The language is detected inside init, so namespaces asked for right after it are fetched
+      // in that language, beside `common`, not in the fallback language.
+      initAsync: false,
     });
+  markStarted();
+  return initialising;
+}
+
+/**
+ * Fetches a screen's translation namespaces. The router asks for them as soon as it is created,
+ * which on a direct visit is before main.tsx starts i18next (its module is evaluated first), and
+ * i18next ignores a request made before its start: the screen would then fetch them one by one
+ * as its components first render, and a dialog's only when it opens.
+ */
+export async function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
+  await started;
+  await i18n.loadNamespaces([...namespaces]);
 }
 
 export { i18n };

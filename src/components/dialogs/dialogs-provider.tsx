@@ -1,27 +1,17 @@
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { currentToken } from '@/session/session';
 import { tokenAtom } from '@/session/session-atoms';
+import { prefetchWhenIdle } from '@/lib/prefetch-when-idle';
+import { preloadableComponent } from '@/lib/preloadable-component';
 import type { AlertOptions, ConfirmOptions, Dialogs, OpenDialog } from './dialog-types';
 import { DialogsContext } from './dialogs-context';
 
 // MUI's Dialog (modal, focus trap, transitions) is not needed to show the first screen: it is
 // fetched once the browser is idle after start-up, so the first alert still opens at once.
-const loadMessageDialog = () => import('./message-dialog');
-const MessageDialog = lazy(() =>
-  loadMessageDialog().then((module) => ({ default: module.MessageDialog })),
+const MessageDialog = preloadableComponent(() =>
+  import('./message-dialog').then((module) => module.MessageDialog),
 );
-const whenIdle = (task: () => void) =>
-  'requestIdleCallback' in window ? requestIdleCallback(task) : setTimeout(task, 1);
 
 /** A dialog and the control that had the keyboard focus when it was asked for. */
 type Queued = OpenDialog & { opener: HTMLElement | null };
@@ -43,7 +33,7 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
   const lastFocused = useRef<HTMLElement | null>(null);
   useEffect(() => {
     // The sign-in screen shows its errors inline; a signed-in screen may raise an alert any time.
-    if (token) whenIdle(() => void loadMessageDialog());
+    if (token) prefetchWhenIdle(MessageDialog.preload);
   }, [token]);
   useEffect(() => {
     const remember = (event: FocusEvent) => {

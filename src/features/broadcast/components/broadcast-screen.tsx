@@ -1,5 +1,4 @@
 import {
-  lazy,
   Suspense,
   useCallback,
   useDeferredValue,
@@ -30,12 +29,8 @@ import { BroadcastBanner } from './broadcast-banner';
 import { ListLoadError } from './list-load-error';
 import { SendBroadcastDialog } from './send-broadcast-dialog';
 import { useBanner } from './use-banner';
+import { BroadcastGrid } from './broadcast-grid-loader';
 import { hasKeptDraft } from '@/session/kept-drafts';
-
-// The grid is the heaviest part of the screen: it loads beside the first request, not before it.
-const BroadcastGrid = lazy(() =>
-  import('./broadcast-grid').then((module) => ({ default: module.BroadcastGrid })),
-);
 
 const NO_MESSAGES: readonly BroadcastMessage[] = [];
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import {
   Avatar,
   Box,
@@ -16,14 +16,23 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { serverErrorText } from '@/api/api-error';
 import { hasKeptDraft } from '@/session/kept-drafts';
+import { prefetchWhenIdle } from '@/lib/prefetch-when-idle';
+import { preloadableComponent } from '@/lib/preloadable-component';
+import { i18n } from '@/i18n/i18n';
 import type { Member } from '../api/member-query';
 
 // The date picker and phone input come with the dialog, not with the profile: their code is
-// fetched when the admin points at or focuses the edit button, so it is there by the click.
-const loadEditProfileDialog = () => import('./edit-profile/edit-profile-dialog');
-const EditProfileDialog = lazy(() =>
-  loadEditProfileDialog().then((module) => ({ default: module.EditProfileDialog })),
-);
+// fetched once the member is on screen and the browser is idle (or sooner, when the admin points
+// at or focuses the edit button), so the first opening does not wait for it.
+const EditProfileDialog = preloadableComponent(async () => {
+  const [module, { dayjsLocaleFor }] = await Promise.all([
+    import('./edit-profile/edit-profile-dialog'),
+    import('./edit-profile/dayjs-locale'),
+  ]);
+  // The date picker's locale too, so the first opening has nothing left to wait for.
+  await dayjsLocaleFor(i18n.resolvedLanguage);
+  return module.EditProfileDialog;
+});
 
 type Field = {
   label: string;
@@ -45,6 +54,10 @@ export function ProfilePanel({ query }: { query: UseQueryResult<Member, unknown>
   const [editing, setEditing] = useState(() => hasKeptDraft('memberProfile'));
   const member = query.data;
   const language = i18n.resolvedLanguage === 'ae' ? 'ar' : (i18n.resolvedLanguage ?? 'en');
+  const memberShown = member !== undefined;
+  useEffect(() => {
+    if (memberShown) prefetchWhenIdle(EditProfileDialog.preload);
+  }, [memberShown]);
 
   const fields: Field[] = [
     { label: t('panel.email'), value: (m) => m.email },
@@ -78,8 +91,8 @@ export function ProfilePanel({ query }: { query: UseQueryResult<Member, unknown>
           <IconButton
             aria-label={t('panel.edit')}
             onClick={() => setEditing(true)}
-            onPointerEnter={() => void loadEditProfileDialog()}
-            onFocus={() => void loadEditProfileDialog()}
+            onPointerEnter={() => void EditProfileDialog.preload()}
+            onFocus={() => void EditProfileDialog.preload()}
             disabled={!member}
             sx={{
               bgcolor: 'primary.main',

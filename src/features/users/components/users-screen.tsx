@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { Suspense, useCallback, useEffect } from 'react';
 import { InputAdornment, Paper, Stack, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import type { GridPaginationModel } from '@mui/x-data-grid';
@@ -11,13 +11,9 @@ import { LoadingMembers } from './loading-members';
 import { MembersLoadError } from './members-load-error';
 import { useListParams } from './use-list-params';
 import { useSearchBox } from './use-search-box';
+import { MembersGrid } from './members-grid-loader';
 
 const NO_MEMBERS: readonly Member[] = [];
-
-// The grid is the heaviest part of the screen: it loads beside the first request, not before it.
-const MembersGrid = lazy(() =>
-  import('./members-grid').then((module) => ({ default: module.MembersGrid })),
-);
 
 /** The Users list: members paged and searched on the server; the address holds page, size and search. */
 export function UsersScreen() {

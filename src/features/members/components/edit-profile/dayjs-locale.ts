@@ -1,4 +1,5 @@
 import { isLanguageCode, type LanguageCode } from '@/i18n/languages';
+import { fulfilled, tracked } from '@/lib/tracked-promise';
 
 type DayjsLocale = { name: string; load?: () => Promise<unknown> };
 
@@ -29,18 +30,21 @@ const loading = new Map<string, Promise<string>>();
 
 /**
  * The dayjs locale name for a UI language, once that locale is loaded: one promise per language,
- * kept, so `use()` can wait for it. A locale that fails to load falls back to English.
+ * kept and marked (`tracked`), so `use()` waits for it only while it is on its way. A locale that
+ * fails to load falls back to English.
  */
 export function dayjsLocaleFor(language: string | undefined): Promise<string> {
   const locale = DAYJS_LOCALES[language && isLanguageCode(language) ? language : 'en'];
   let promise = loading.get(locale.name);
   if (!promise) {
     promise = locale.load
-      ? locale.load().then(
-          () => locale.name,
-          () => 'en',
+      ? tracked(
+          locale.load().then(
+            () => locale.name,
+            () => 'en',
+          ),
         )
-      : Promise.resolve(locale.name);
+      : fulfilled(locale.name);
     loading.set(locale.name, promise);
   }
   return promise;
