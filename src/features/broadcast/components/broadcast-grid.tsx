@@ -12,7 +12,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useGridLocaleText } from '@/components/grid/use-grid-locale-text';
 import { PAGE_SIZES, pageWindow, sameRows, type BroadcastMessage } from '../rules/message-list';
-import { LoadingMessagesOverlay, NoMessagesOverlay } from './grid-overlays';
+import { NoMessagesOverlay } from './grid-overlays';
+import { ESTIMATED_ROW_HEIGHT } from './row-height';
 import { cspNonce } from '@/theme/emotion-cache';
 
 type BroadcastGridProps = {
@@ -21,7 +22,6 @@ type BroadcastGridProps = {
   total: number;
   pagination: GridPaginationModel;
   onPaginationChange: (model: GridPaginationModel) => void;
-  loading: boolean;
   busy: boolean;
   onDelete: (message: BroadcastMessage) => unknown;
 };
@@ -30,11 +30,9 @@ type BroadcastGridProps = {
 // grid (a memoised component) render every row again on each keystroke in the search box.
 const getRowId = (row: BroadcastMessage) => row._id;
 const getRowHeight = () => 'auto' as const;
-// A message takes two or three lines (57 or 77 px): estimating rows near that keeps the footer from
-// jumping down once the rows are measured (a layout shift Lighthouse counts).
-const getEstimatedRowHeight = () => 72;
+const getEstimatedRowHeight = () => ESTIMATED_ROW_HEIGHT;
 const PAGE_SIZE_OPTIONS = [...PAGE_SIZES];
-const SLOTS = { loadingOverlay: LoadingMessagesOverlay, noRowsOverlay: NoMessagesOverlay };
+const SLOTS = { noRowsOverlay: NoMessagesOverlay };
 const GRID_SX = { minHeight: 200, bgcolor: 'background.paper' };
 /**
  * The grid sits in a flex column of bounded height, so it virtualises its rows: a page of 50 puts
@@ -56,7 +54,6 @@ export function BroadcastGrid({
   total,
   pagination,
   onPaginationChange,
-  loading,
   busy,
   onDelete,
 }: BroadcastGridProps) {
@@ -158,7 +155,7 @@ export function BroadcastGrid({
   return (
     <Box sx={FRAME_SX} aria-busy={busy}>
       {/* A call on its way (a delete, a reload): the grid says so while its buttons wait. */}
-      {busy && !loading && <LinearProgress aria-hidden="true" />}
+      {busy && <LinearProgress aria-hidden="true" />}
       <DataGrid
         apiRef={apiRef}
         nonce={cspNonce()}
@@ -171,7 +168,6 @@ export function BroadcastGrid({
         paginationModel={paginationModel}
         onPaginationModelChange={changePagination}
         pageSizeOptions={PAGE_SIZE_OPTIONS}
-        loading={loading}
         getRowHeight={getRowHeight}
         getEstimatedRowHeight={getEstimatedRowHeight}
         disableColumnMenu

@@ -7,7 +7,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { Button, InputAdornment, Paper, Skeleton, Stack, TextField } from '@mui/material';
+import { Button, InputAdornment, Paper, Stack, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +30,9 @@ import { ListLoadError } from './list-load-error';
 import { SendBroadcastDialog } from './send-broadcast-dialog';
 import { useBanner } from './use-banner';
 import { BroadcastGrid } from './broadcast-grid-loader';
+import { LoadingMessages } from './loading-messages';
+import { gridRoom } from '@/components/grid/grid-room';
+import { ESTIMATED_ROW_HEIGHT } from './row-height';
 import { hasKeptDraft } from '@/session/kept-drafts';
 
 const NO_MESSAGES: readonly BroadcastMessage[] = [];
@@ -147,14 +150,21 @@ export function BroadcastScreen() {
           />
           {messages.isError && !messages.data ? (
             <ListLoadError text={listFailure} onRetry={() => void messages.refetch()} />
+          ) : messages.isPending ? (
+            // The grid shows with its rows, in the room held for them: drawn empty first, it would
+            // grow when they arrive and push what is below it down the page.
+            <LoadingMessages minHeight={gridRoom(pagination.pageSize, ESTIMATED_ROW_HEIGHT)} />
           ) : (
-            <Suspense fallback={<Skeleton variant="rounded" height={200} />}>
+            <Suspense
+              fallback={
+                <LoadingMessages minHeight={gridRoom(pagination.pageSize, ESTIMATED_ROW_HEIGHT)} />
+              }
+            >
               <BroadcastGrid
                 rows={rows}
                 total={filtered.length}
                 pagination={pagination}
                 onPaginationChange={changePage}
-                loading={messages.isPending}
                 busy={busy}
                 onDelete={deleteMessage}
               />

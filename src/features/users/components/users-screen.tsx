@@ -8,12 +8,15 @@ import { PageFrame } from '@/components/page-frame';
 import { useMembersPage, type Member } from '../api/use-members-page';
 import { SEARCH_MAX_LENGTH, withGridPage, withPageInRange, withSearch } from '../rules/list-params';
 import { LoadingMembers } from './loading-members';
+import { gridRoom } from '@/components/grid/grid-room';
 import { MembersLoadError } from './members-load-error';
 import { useListParams } from './use-list-params';
 import { useSearchBox } from './use-search-box';
 import { MembersGrid } from './members-grid-loader';
 
 const NO_MEMBERS: readonly Member[] = [];
+/** The DataGrid's default row height, which the members grid keeps. */
+const MEMBER_ROW_HEIGHT = 52;
 
 /** The Users list: members paged and searched on the server; the address holds page, size and search. */
 export function UsersScreen() {
@@ -72,8 +75,14 @@ export function UsersScreen() {
           />
           {failed ? (
             <MembersLoadError text={failure} onRetry={() => void members.refetch()} />
+          ) : !members.data ? (
+            // The grid shows with its first page, in the room held for it: drawn empty first, it
+            // would grow when the rows arrive and push what is below it down the page.
+            <LoadingMembers minHeight={gridRoom(list.limit, MEMBER_ROW_HEIGHT)} />
           ) : (
-            <Suspense fallback={<LoadingMembers minHeight={240} />}>
+            <Suspense
+              fallback={<LoadingMembers minHeight={gridRoom(list.limit, MEMBER_ROW_HEIGHT)} />}
+            >
               <MembersGrid
                 rows={members.data?.users ?? NO_MEMBERS}
                 total={members.data?.total ?? 0}
