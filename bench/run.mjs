@@ -67,7 +67,7 @@ function loadRows(loads) {
       rows.push(
         row(
           'JavaScript to show the screen',
-          `${load.name}: fetched after it showed, when idle (not counted above), gzip`,
+          `${load.name}: fetched ahead when idle (not counted above), gzip`,
           load.afterShown.gzip,
           'kB',
         ),

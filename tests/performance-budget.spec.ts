@@ -3,11 +3,13 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, signedInState, test } from './support/fixtures';
+import { askToSaveData } from '../scripts/lib/browser.mjs';
 
 /**
  * The JavaScript a screen needs, gzip -9, as `npm run bench` counts it: every script the browser
- * asks for on a direct visit (empty cache) before the screen shows its content. Code fetched later,
- * when the browser is idle, for what the admin may do next (the edit dialog) is not counted. Sizes are
+ * fetches on a direct visit (empty cache) while it asks to save data, which keeps the app from
+ * fetching anything ahead (the edit dialog, the alert dialog): what the screen needs, whatever the
+ * timing. Sizes are
  * deterministic, so they are held here, in `npm test`; timings are left to the benchmark.
  *
  * Issue 7 asks for 170 kB (sign-in) and 350 kB (DataGrid routes). The libraries the product is
@@ -19,7 +21,7 @@ const KB = 1000;
 const CEILINGS = {
   signIn: 223 * KB,
   memberProfile: 305 * KB,
-  gridRoute: 456 * KB,
+  gridRoute: 453 * KB,
 };
 
 const BUILD_DIR = process.env.BUILD_OUT_DIR ?? 'dist';
@@ -72,17 +74,17 @@ test.describe('JavaScript size of a first visit', () => {
       const context = await browser.newContext({
         storageState: screen.signedIn ? signedInState : undefined,
       });
+      await context.addInitScript(askToSaveData);
       const page = await context.newPage();
       const scripts = new Set<string>();
-      let shown = false;
       page.on('request', (request) => {
         const url = new URL(request.url());
-        if (!shown && request.resourceType() === 'script' && url.origin === baseURL)
+        if (request.resourceType() === 'script' && url.origin === baseURL)
           scripts.add(url.pathname);
       });
       await page.goto(screen.path);
       await expect(screen.ready(page)).toBeVisible({ timeout: 15_000 });
-      shown = true;
+      await page.waitForLoadState('networkidle');
       await context.close();
 
       const total = [...scripts].reduce((sum, pathname) => sum + gzipBytes(pathname), 0);

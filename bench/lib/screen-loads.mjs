@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { SCREENS, newContext } from './browser.mjs';
+import { askToSaveData } from '../../scripts/lib/browser.mjs';
 
 const sizeCache = new Map();
 
@@ -22,40 +23,45 @@ export function compressedSizes(outDir, pathname) {
 /** The operation a request stands for: method and path, the query left out. */
 const operationOf = (request) => `${request.method()} ${new URL(request.url()).pathname}`;
 
+/** Visits a screen in a fresh browser context; records its scripts until it shows and its requests. */
+async function visit(browser, origin, screen, { saveData }) {
+  const context = await newContext(browser, origin, screen.signedIn);
+  if (saveData) await context.addInitScript(askToSaveData);
+  const page = await context.newPage();
+  const scripts = new Set();
+  const operations = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin !== origin) return;
+    if (request.resourceType() === 'script') scripts.add(url.pathname);
+    if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/locales/'))
+      operations.push(operationOf(request));
+  });
+  await page.goto(`${origin}${screen.path}`);
+  await screen.ready(page).waitFor({ state: 'visible', timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  return { scripts, operations };
+}
+
 /**
- * Opens each screen in a fresh browser context and records its scripts and its requests. A script
- * the browser asked for before the screen showed its content is one the screen needed; one asked
- * for after it (code fetched when idle for what the admin may do next) is recorded apart.
+ * Opens each screen twice, each time in a fresh browser context. First with the browser asking to
+ * save data: the app then fetches nothing ahead, so the scripts are exactly those the screen needs
+ * (deterministic, whatever the timing). Then as usual: the scripts it adds are the code fetched
+ * when idle for what the admin may do next, recorded apart; its requests are the ones counted.
  */
 export async function measureScreenLoads(browser, origin, outDir) {
   const results = [];
   for (const screen of SCREENS) {
-    const context = await newContext(browser, origin, screen.signedIn);
-    const page = await context.newPage();
-    const scripts = new Set();
-    const scriptsAfterShown = new Set();
-    let shown = false;
-    const operations = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.origin !== origin) return;
-      if (request.resourceType() === 'script')
-        (shown ? scriptsAfterShown : scripts).add(url.pathname);
-      if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/locales/'))
-        operations.push(operationOf(request));
-    });
-    await page.goto(`${origin}${screen.path}`);
-    await screen.ready(page).waitFor({ state: 'visible', timeout: 30_000 });
-    shown = true;
-    await page.waitForLoadState('networkidle');
-    await context.close();
+    const needed = await visit(browser, origin, screen, { saveData: true });
+    const usual = await visit(browser, origin, screen, { saveData: false });
 
     const measure = (paths) => [...paths].map((path) => ({ path, ...compressedSizes(outDir, path) }));
-    const files = measure(scripts);
-    const later = measure([...scriptsAfterShown].filter((path) => !scripts.has(path)));
+    const files = measure(needed.scripts);
+    const later = measure([...usual.scripts].filter((path) => !needed.scripts.has(path)));
     const sum = (key, list = files) => list.reduce((total, file) => total + file[key], 0);
     const counts = {};
-    for (const operation of operations) counts[operation] = (counts[operation] ?? 0) + 1;
+    for (const operation of usual.operations) counts[operation] = (counts[operation] ?? 0) + 1;
     results.push({
       screen: screen.id,
       name: screen.name,

@@ -81,3 +81,14 @@ export function ensureChromium(log = console.log) {
     `Could not install Chromium (${failures.join('; ')}). Set CHROMIUM_PATH to a Chromium binary.`,
   );
 }
+
+/**
+ * For a page's init script: the browser asks to save data (`navigator.connection.saveData`, as on
+ * a metered connection), so the app fetches nothing ahead and a screen loads only what it shows.
+ */
+export function askToSaveData() {
+  Object.defineProperty(Navigator.prototype, 'connection', {
+    configurable: true,
+    get: () => ({ saveData: true }),
+  });
+}

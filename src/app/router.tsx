@@ -6,15 +6,11 @@ import { ErrorView } from './error-view';
 import { BlankLayout } from './layouts/blank-layout';
 import { RequireSession } from './require-session';
 import { ELEMENT_PAGES } from './ui-kit-pages';
-import { MembersGrid } from '@/features/users/components/members-grid-loader';
-import { BroadcastGrid } from '@/features/broadcast/components/broadcast-grid-loader';
 
 type LazyModule = { default: React.ComponentType };
 
 /**
  * Each screen is its own chunk, fetched with its translations, in parallel, when first visited.
- * `alongside` starts fetching a part the screen loads on demand (its grid) at the same time, so it
- * does not wait for the screen's own code to arrive and ask for it; the screen shows without it.
  * A chunk that cannot be fetched (offline, or replaced by a new release) becomes a screen that
  * throws, so the route's error view shows it: a rejected `lazy` would leave the route unresolved
  * and the page blank.
@@ -22,11 +18,9 @@ type LazyModule = { default: React.ComponentType };
 function screen(
   load: () => Promise<LazyModule>,
   namespaces: Namespace[] = [],
-  alongside?: () => Promise<void>,
 ): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
-      void alongside?.();
       try {
         const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
         return { Component: module.default };
@@ -57,7 +51,7 @@ const dashboardScreens: RouteObject[] = [
   { path: '/apps/advertisement', ...screen(() => import('./routes/advertisement'), ['pages']) },
   {
     path: '/apps/users',
-    ...screen(() => import('./routes/users'), ['users'], MembersGrid.preload),
+    ...screen(() => import('./routes/users'), ['users']),
   },
   {
     path: '/apps/list/view/:id',
@@ -65,7 +59,7 @@ const dashboardScreens: RouteObject[] = [
   },
   {
     path: '/apps/broadcast-message',
-    ...screen(() => import('./routes/broadcast-messages'), ['broadcast'], BroadcastGrid.preload),
+    ...screen(() => import('./routes/broadcast-messages'), ['broadcast']),
   },
   { path: '/users/profile', ...screen(() => import('./routes/my-profile'), ['pages']) },
   {

@@ -12,8 +12,9 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useGridLocaleText } from '@/components/grid/use-grid-locale-text';
 import { PAGE_SIZES, pageWindow, sameRows, type BroadcastMessage } from '../rules/message-list';
-import { NoMessagesOverlay } from './grid-overlays';
+import { LoadingMessagesOverlay, NoMessagesOverlay } from './grid-overlays';
 import { ESTIMATED_ROW_HEIGHT } from './row-height';
+import { gridRoom } from '@/components/grid/grid-room';
 import { cspNonce } from '@/theme/emotion-cache';
 
 type BroadcastGridProps = {
@@ -22,6 +23,7 @@ type BroadcastGridProps = {
   total: number;
   pagination: GridPaginationModel;
   onPaginationChange: (model: GridPaginationModel) => void;
+  loading: boolean;
   busy: boolean;
   onDelete: (message: BroadcastMessage) => unknown;
 };
@@ -32,8 +34,16 @@ const getRowId = (row: BroadcastMessage) => row._id;
 const getRowHeight = () => 'auto' as const;
 const getEstimatedRowHeight = () => ESTIMATED_ROW_HEIGHT;
 const PAGE_SIZE_OPTIONS = [...PAGE_SIZES];
-const SLOTS = { noRowsOverlay: NoMessagesOverlay };
+const SLOTS = { loadingOverlay: LoadingMessagesOverlay, noRowsOverlay: NoMessagesOverlay };
 const GRID_SX = { minHeight: 200, bgcolor: 'background.paper' };
+/**
+ * While the list loads, the grid holds the room of a full page: drawn small, it would grow when the
+ * rows arrive and push what is below it down the page (a layout shift).
+ */
+const loadingSx = (pageSize: number) => ({
+  ...GRID_SX,
+  minHeight: gridRoom(pageSize, ESTIMATED_ROW_HEIGHT),
+});
 /**
  * The grid sits in a flex column of bounded height, so it virtualises its rows: a page of 50 puts
  * on screen only the rows in view. A page of 10 still fits whole (rows are at most three lines).
@@ -54,6 +64,7 @@ export function BroadcastGrid({
   total,
   pagination,
   onPaginationChange,
+  loading,
   busy,
   onDelete,
 }: BroadcastGridProps) {
@@ -155,7 +166,7 @@ export function BroadcastGrid({
   return (
     <Box sx={FRAME_SX} aria-busy={busy}>
       {/* A call on its way (a delete, a reload): the grid says so while its buttons wait. */}
-      {busy && <LinearProgress aria-hidden="true" />}
+      {busy && !loading && <LinearProgress aria-hidden="true" />}
       <DataGrid
         apiRef={apiRef}
         nonce={cspNonce()}
@@ -168,6 +179,7 @@ export function BroadcastGrid({
         paginationModel={paginationModel}
         onPaginationModelChange={changePagination}
         pageSizeOptions={PAGE_SIZE_OPTIONS}
+        loading={loading}
         getRowHeight={getRowHeight}
         getEstimatedRowHeight={getEstimatedRowHeight}
         disableColumnMenu
@@ -175,7 +187,7 @@ export function BroadcastGrid({
         disableRowSelectionOnClick
         localeText={localeText}
         slots={SLOTS}
-        sx={GRID_SX}
+        sx={loading ? loadingSx(paginationModel.pageSize) : GRID_SX}
       />
     </Box>
   );

@@ -1,4 +1,5 @@
 import {
+  lazy,
   Suspense,
   useCallback,
   useDeferredValue,
@@ -29,11 +30,15 @@ import { BroadcastBanner } from './broadcast-banner';
 import { ListLoadError } from './list-load-error';
 import { SendBroadcastDialog } from './send-broadcast-dialog';
 import { useBanner } from './use-banner';
-import { BroadcastGrid } from './broadcast-grid-loader';
 import { LoadingMessages } from './loading-messages';
 import { gridRoom } from '@/components/grid/grid-room';
 import { ESTIMATED_ROW_HEIGHT } from './row-height';
 import { hasKeptDraft } from '@/session/kept-drafts';
+
+// The grid is the heaviest part of the screen: it loads beside the first request, not before it.
+const BroadcastGrid = lazy(() =>
+  import('./broadcast-grid').then((module) => ({ default: module.BroadcastGrid })),
+);
 
 const NO_MESSAGES: readonly BroadcastMessage[] = [];
 
@@ -150,10 +155,6 @@ export function BroadcastScreen() {
           />
           {messages.isError && !messages.data ? (
             <ListLoadError text={listFailure} onRetry={() => void messages.refetch()} />
-          ) : messages.isPending ? (
-            // The grid shows with its rows, in the room held for them: drawn empty first, it would
-            // grow when they arrive and push what is below it down the page.
-            <LoadingMessages minHeight={gridRoom(pagination.pageSize, ESTIMATED_ROW_HEIGHT)} />
           ) : (
             <Suspense
               fallback={
@@ -165,6 +166,7 @@ export function BroadcastScreen() {
                 total={filtered.length}
                 pagination={pagination}
                 onPaginationChange={changePage}
+                loading={messages.isPending}
                 busy={busy}
                 onDelete={deleteMessage}
               />

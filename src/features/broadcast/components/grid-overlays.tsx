@@ -1,5 +1,10 @@
 import { Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { LoadingMessages } from './loading-messages';
+
+export function LoadingMessagesOverlay() {
+  return <LoadingMessages />;
+}
 
 export function NoMessagesOverlay() {
   const { t } = useTranslation('broadcast');

@@ -14,6 +14,8 @@ import type { Member } from '../api/use-members-page';
 import { PAGE_SIZES, type ListParams } from '../rules/list-params';
 import { formatPoints, orNotAvailable, profilePath } from '../rules/member-display';
 import { LoadingMembersOverlay, NoMembersOverlay } from './grid-overlays';
+import { MEMBER_ROW_HEIGHT } from './row-height';
+import { gridRoom } from '@/components/grid/grid-room';
 import { cspNonce } from '@/theme/emotion-cache';
 
 type MembersGridProps = {
@@ -167,7 +169,8 @@ export function MembersGrid({ rows, total, list, onPaginationChange, loading }: 
       localeText={localeText}
       slots={{ loadingOverlay: LoadingMembersOverlay, noRowsOverlay: NoMembersOverlay }}
       sx={{
-        minHeight: 240,
+        // The first page on its way: the grid holds its room, so its rows push nothing down.
+        minHeight: loading && rows.length === 0 ? gridRoom(list.limit, MEMBER_ROW_HEIGHT) : 240,
         bgcolor: 'background.paper',
         '& .MuiDataGrid-row': { cursor: 'pointer' },
       }}

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { InputAdornment, Paper, Stack, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import type { GridPaginationModel } from '@mui/x-data-grid';
@@ -9,14 +9,17 @@ import { useMembersPage, type Member } from '../api/use-members-page';
 import { SEARCH_MAX_LENGTH, withGridPage, withPageInRange, withSearch } from '../rules/list-params';
 import { LoadingMembers } from './loading-members';
 import { gridRoom } from '@/components/grid/grid-room';
+import { MEMBER_ROW_HEIGHT } from './row-height';
 import { MembersLoadError } from './members-load-error';
 import { useListParams } from './use-list-params';
 import { useSearchBox } from './use-search-box';
-import { MembersGrid } from './members-grid-loader';
 
 const NO_MEMBERS: readonly Member[] = [];
-/** The DataGrid's default row height, which the members grid keeps. */
-const MEMBER_ROW_HEIGHT = 52;
+
+// The grid is the heaviest part of the screen: it loads beside the first request, not before it.
+const MembersGrid = lazy(() =>
+  import('./members-grid').then((module) => ({ default: module.MembersGrid })),
+);
 
 /** The Users list: members paged and searched on the server; the address holds page, size and search. */
 export function UsersScreen() {
@@ -75,10 +78,6 @@ export function UsersScreen() {
           />
           {failed ? (
             <MembersLoadError text={failure} onRetry={() => void members.refetch()} />
-          ) : !members.data ? (
-            // The grid shows with its first page, in the room held for it: drawn empty first, it
-            // would grow when the rows arrive and push what is below it down the page.
-            <LoadingMembers minHeight={gridRoom(list.limit, MEMBER_ROW_HEIGHT)} />
           ) : (
             <Suspense
               fallback={<LoadingMembers minHeight={gridRoom(list.limit, MEMBER_ROW_HEIGHT)} />}
