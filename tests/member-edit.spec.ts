@@ -176,7 +176,17 @@ test.describe('opening', () => {
   }) => {
     await page.goto(`/apps/list/view/${IDS.memberByPhone}`);
     await expect(panelOf(page).getByText('ليلى حداد')).toBeVisible();
-    // The dialog's code, its translations and its date locale come while the admin reads.
+    // The dialog's code (its chunk is named after it) and its date locale come while the admin
+    // reads; its translations came with the screen.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .some((entry) => entry.name.includes('/edit-profile-dialog')),
+        ),
+      )
+      .toBe(true);
     await page.waitForLoadState('networkidle');
     await page.context().setOffline(true);
     await page.getByRole('button', { name: 'Edit profile' }).click();

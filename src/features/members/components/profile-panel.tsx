@@ -18,19 +18,18 @@ import { serverErrorText } from '@/api/api-error';
 import { hasKeptDraft } from '@/session/kept-drafts';
 import { prefetchWhenIdle } from '@/lib/prefetch-when-idle';
 import { preloadableComponent } from '@/lib/preloadable-component';
-import { i18n } from '@/i18n/i18n';
 import type { Member } from '../api/member-query';
 
 // The date picker and phone input come with the dialog, not with the profile: their code is
 // fetched once the member is on screen and the browser is idle (or sooner, when the admin points
 // at or focuses the edit button), so the first opening does not wait for it.
 const EditProfileDialog = preloadableComponent(async () => {
-  const [module, { dayjsLocaleFor }] = await Promise.all([
+  const [module, { dayjsLocaleOfUiLanguage }] = await Promise.all([
     import('./edit-profile/edit-profile-dialog'),
     import('./edit-profile/dayjs-locale'),
   ]);
   // The date picker's locale too, so the first opening has nothing left to wait for.
-  await dayjsLocaleFor(i18n.resolvedLanguage);
+  await dayjsLocaleOfUiLanguage();
   return module.EditProfileDialog;
 });
 

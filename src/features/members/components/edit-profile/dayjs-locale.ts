@@ -1,5 +1,6 @@
 import { isLanguageCode, type LanguageCode } from '@/i18n/languages';
 import { fulfilled, tracked } from '@/lib/tracked-promise';
+import { i18n } from '@/i18n/i18n';
 
 type DayjsLocale = { name: string; load?: () => Promise<unknown> };
 
@@ -49,3 +50,6 @@ export function dayjsLocaleFor(language: string | undefined): Promise<string> {
   }
   return promise;
 }
+
+/** The dayjs locale of the language the app speaks now, once loaded. */
+export const dayjsLocaleOfUiLanguage = () => dayjsLocaleFor(i18n.resolvedLanguage);
