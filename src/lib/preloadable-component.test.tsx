@@ -17,6 +17,13 @@ class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   }
 }
 
+/** A fetch of the code that fails once (offline), then succeeds. */
+const failsOnceThenLoads = () =>
+  vi
+    .fn<() => Promise<typeof Greeting>>()
+    .mockRejectedValueOnce(new Error('offline'))
+    .mockResolvedValue(Greeting);
+
 const shown = (node: ReactNode) =>
   render(
     <Boundary>
@@ -54,10 +61,7 @@ describe('preloadableComponent', () => {
   });
 
   it('lets the error boundary show a failed fetch, and fetches again the next time', async () => {
-    const load = vi
-      .fn<() => Promise<typeof Greeting>>()
-      .mockRejectedValueOnce(new Error('offline'))
-      .mockResolvedValue(Greeting);
+    const load = failsOnceThenLoads();
     const Flaky = preloadableComponent(load);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
@@ -75,10 +79,7 @@ describe('preloadableComponent', () => {
   });
 
   it('forgets a failed fetch ahead: the component fetches its code again when it is shown', async () => {
-    const load = vi
-      .fn<() => Promise<typeof Greeting>>()
-      .mockRejectedValueOnce(new Error('offline'))
-      .mockResolvedValue(Greeting);
+    const load = failsOnceThenLoads();
     const Later = preloadableComponent(load);
     await Later.preload();
 
