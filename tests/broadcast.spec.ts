@@ -1,5 +1,12 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, failNetwork, preferAnswer, signedInState, test } from './support/fixtures';
+import {
+  expect,
+  failNetwork,
+  FIRST_LOAD,
+  preferAnswer,
+  signedInState,
+  test,
+} from './support/fixtures';
 
 test.use({ storageState: signedInState });
 
@@ -382,8 +389,10 @@ test.describe('languages and themes', () => {
     });
     await page.goto('/apps/broadcast-message');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible(FIRST_LOAD);
+    await expect(heading).not.toHaveText('Broadcast Messages');
     await expect(page.getByRole('grid')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Broadcast Messages');
     await expect(page.getByText(/^Showing/)).toHaveCount(0);
     expect(await page.evaluate(() => document.body.classList.contains('dark'))).toBe(true);
   });

@@ -1,6 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, failNetwork, preferAnswer, signedInState, test } from './support/fixtures';
+import {
+  expect,
+  failNetwork,
+  FIRST_LOAD,
+  preferAnswer,
+  signedInState,
+  test,
+} from './support/fixtures';
 
 test.use({ storageState: signedInState });
 
@@ -8,8 +15,6 @@ test.use({ storageState: signedInState });
 const LIST = /\/api\/users(\?|$)/;
 const LAYLA_ID = '64b7f0c2a1e4d5f6a7b8c901';
 const ZOE = "Zoë O'Brien-Nuñez";
-/** The first screen of a test fetches the route, its words, the grid and the list: slower on a busy machine. */
-const FIRST_LOAD = { timeout: 15_000 };
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const grid = (page: Page) => page.getByRole('grid', { name: 'Members' });

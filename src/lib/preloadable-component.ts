@@ -4,6 +4,8 @@ import { tracked, type TrackedPromise } from './tracked-promise';
 export type PreloadableComponent<P extends object> = ComponentType<P> & {
   /** Starts fetching the code, or again after a failure; resolves when it is there or failed. */
   preload: () => Promise<void>;
+  /** Whether the code is there: the component then renders without suspending. */
+  isLoaded: () => boolean;
 };
 
 /**
@@ -26,6 +28,7 @@ export function preloadableComponent<P extends object>(
     return createElement(use((current ?? start()) as Promise<ComponentType<P>>), props);
   }
   return Object.assign(Preloadable, {
+    isLoaded: () => current?.status === 'fulfilled',
     preload: () => {
       const attempt = start();
       return attempt.then(

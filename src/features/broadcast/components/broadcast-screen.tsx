@@ -1,5 +1,4 @@
 import {
-  lazy,
   Suspense,
   useCallback,
   useDeferredValue,
@@ -34,10 +33,13 @@ import { LoadingMessages } from './loading-messages';
 import { gridRoom } from '@/components/grid/grid-room';
 import { ESTIMATED_ROW_HEIGHT } from './row-height';
 import { hasKeptDraft } from '@/session/kept-drafts';
+import { preloadableComponent } from '@/lib/preloadable-component';
+import { useCodeArrived } from '@/lib/use-code-arrived';
 
-// The grid is the heaviest part of the screen: it loads beside the first request, not before it.
-const BroadcastGrid = lazy(() =>
-  import('./broadcast-grid').then((module) => ({ default: module.BroadcastGrid })),
+// The grid is the heaviest part of the screen: its code is fetched beside the list, once the rest
+// of the screen is on show.
+const BroadcastGrid = preloadableComponent(() =>
+  import('./broadcast-grid').then((module) => module.BroadcastGrid),
 );
 
 const NO_MESSAGES: readonly BroadcastMessage[] = [];
@@ -53,6 +55,7 @@ export function BroadcastScreen() {
   const [search, setSearch] = useState('');
   const [pagination, setPagination] = useState<PageRequest>(DEFAULT_PAGE);
   const oneAtATime = useOneAtATime();
+  const gridArrived = useCodeArrived(BroadcastGrid);
 
   const deferredSearch = useDeferredValue(search);
   const filtered = useMemo(
@@ -115,6 +118,10 @@ export function BroadcastScreen() {
     [oneAtATime, dialogs, deleteById, show, t],
   );
 
+  const loadingGrid = (
+    <LoadingMessages minHeight={gridRoom(pagination.pageSize, ESTIMATED_ROW_HEIGHT)} />
+  );
+
   return (
     <PageFrame
       title={t('title')}
@@ -155,12 +162,8 @@ export function BroadcastScreen() {
           />
           {messages.isError && !messages.data ? (
             <ListLoadError text={listFailure} onRetry={() => void messages.refetch()} />
-          ) : (
-            <Suspense
-              fallback={
-                <LoadingMessages minHeight={gridRoom(pagination.pageSize, ESTIMATED_ROW_HEIGHT)} />
-              }
-            >
+          ) : gridArrived ? (
+            <Suspense fallback={loadingGrid}>
               <BroadcastGrid
                 rows={rows}
                 total={filtered.length}
@@ -171,6 +174,8 @@ export function BroadcastScreen() {
                 onDelete={deleteMessage}
               />
             </Suspense>
+          ) : (
+            loadingGrid
           )}
         </Stack>
       </Paper>

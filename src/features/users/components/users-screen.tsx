@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { Suspense, useCallback, useEffect } from 'react';
 import { InputAdornment, Paper, Stack, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import type { GridPaginationModel } from '@mui/x-data-grid';
@@ -13,12 +13,15 @@ import { MEMBER_ROW_HEIGHT } from './row-height';
 import { MembersLoadError } from './members-load-error';
 import { useListParams } from './use-list-params';
 import { useSearchBox } from './use-search-box';
+import { preloadableComponent } from '@/lib/preloadable-component';
+import { useCodeArrived } from '@/lib/use-code-arrived';
 
 const NO_MEMBERS: readonly Member[] = [];
 
-// The grid is the heaviest part of the screen: it loads beside the first request, not before it.
-const MembersGrid = lazy(() =>
-  import('./members-grid').then((module) => ({ default: module.MembersGrid })),
+// The grid is the heaviest part of the screen: its code is fetched beside the first page, once the
+// rest of the screen is on show.
+const MembersGrid = preloadableComponent(() =>
+  import('./members-grid').then((module) => module.MembersGrid),
 );
 
 /** The Users list: members paged and searched on the server; the address holds page, size and search. */
@@ -26,6 +29,7 @@ export function UsersScreen() {
   const { t } = useTranslation('users');
   const [list, updateList] = useListParams();
   const members = useMembersPage(list);
+  const gridArrived = useCodeArrived(MembersGrid);
 
   const search = useCallback(
     (text: string) => updateList((current) => withSearch(current, text)),
@@ -49,6 +53,7 @@ export function UsersScreen() {
   const failure = isNetworkError(members.error)
     ? t('error.network')
     : serverErrorText(members.error, t('error.failed'));
+  const loadingGrid = <LoadingMembers minHeight={gridRoom(list.limit, MEMBER_ROW_HEIGHT)} />;
 
   return (
     <PageFrame
@@ -78,10 +83,8 @@ export function UsersScreen() {
           />
           {failed ? (
             <MembersLoadError text={failure} onRetry={() => void members.refetch()} />
-          ) : (
-            <Suspense
-              fallback={<LoadingMembers minHeight={gridRoom(list.limit, MEMBER_ROW_HEIGHT)} />}
-            >
+          ) : gridArrived ? (
+            <Suspense fallback={loadingGrid}>
               <MembersGrid
                 rows={members.data?.users ?? NO_MEMBERS}
                 total={members.data?.total ?? 0}
@@ -90,6 +93,8 @@ export function UsersScreen() {
                 loading={members.isFetching}
               />
             </Suspense>
+          ) : (
+            loadingGrid
           )}
         </Stack>
       </Paper>
