@@ -1,20 +1,11 @@
-import { Component, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { TestErrorBoundary } from '@/testing/error-boundary';
 import { preloadableComponent } from './preloadable-component';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
-}
-
-class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? <p>Could not load</p> : this.props.children;
-  }
 }
 
 /** A fetch of the code that fails once (offline), then succeeds. */
@@ -26,9 +17,9 @@ const failsOnceThenLoads = () =>
 
 const shown = (node: ReactNode) =>
   render(
-    <Boundary>
+    <TestErrorBoundary>
       <Suspense fallback={<p>Loading</p>}>{node}</Suspense>
-    </Boundary>,
+    </TestErrorBoundary>,
   );
 
 describe('preloadableComponent', () => {

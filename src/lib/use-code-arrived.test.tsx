@@ -1,21 +1,12 @@
-import { Component, startTransition, Suspense, type ReactNode } from 'react';
+import { startTransition, Suspense, type ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { TestErrorBoundary } from '@/testing/error-boundary';
 import { preloadableComponent, type PreloadableComponent } from './preloadable-component';
 import { useCodeArrived } from './use-code-arrived';
 
 function Grid({ rows }: { rows: number }) {
   return <p>{rows} rows</p>;
-}
-
-class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? <p>Could not load</p> : this.props.children;
-  }
 }
 
 /** A screen whose heavy part comes later: a heading, then the grid or its loading state. */
@@ -38,8 +29,10 @@ function Screen({ grid }: { grid: PreloadableComponent<{ rows: number }> }) {
 
 /** The way the router shows a screen: an update inside a transition, to a page already on show. */
 async function navigateTo(node: ReactNode) {
-  const view = render(<Boundary>{null}</Boundary>);
-  await act(async () => startTransition(() => view.rerender(<Boundary>{node}</Boundary>)));
+  const view = render(<TestErrorBoundary>{null}</TestErrorBoundary>);
+  await act(async () =>
+    startTransition(() => view.rerender(<TestErrorBoundary>{node}</TestErrorBoundary>)),
+  );
 }
 
 function codeOnItsWay() {
