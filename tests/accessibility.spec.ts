@@ -46,7 +46,7 @@ for (const variant of VARIANTS) {
       test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
         await page.goto(path);
         // A first visit fetches the screen, its words and data: slow on a busy machine.
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await page.waitForLoadState('networkidle');
         await expectNoViolations(page);
       });
@@ -66,7 +66,7 @@ for (const variant of VARIANTS) {
       await page.getByRole('grid').waitFor();
       // 'Send Broadcast', the first button of the screen, in whatever language.
       const send = page.getByRole('main').getByRole('button').first();
-      await expect(send).toBeEnabled({ timeout: 15_000 });
+      await expect(send).toBeEnabled();
       await send.click();
       const modal = page.getByRole('dialog');
       await modal.waitFor();
@@ -95,7 +95,7 @@ for (const variant of VARIANTS) {
       await page.clock.setFixedTime(new Date('2026-11-22T10:00:00'));
       await page.goto('/apps/list/view/64b7f0c2a1e4d5f6a7b8c901');
       const table = page.locator('table').first();
-      await expect(table).toContainText('Monthly Wellness Check', { timeout: 15_000 });
+      await expect(table).toContainText('Monthly Wellness Check');
       const close = async () => {
         await page.keyboard.press('Escape');
         await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -138,7 +138,7 @@ for (const variant of VARIANTS) {
     test('the header menus have no violations: theme, language, account', async ({ page }) => {
       test.slow();
       await page.goto('/apps/users');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const openers = page.getByRole('banner').locator('[aria-haspopup="menu"]');
       await expect(openers).toHaveCount(3);
       for (let index = 0; index < 3; index++) {

@@ -1,12 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import {
-  expect,
-  failNetwork,
-  FIRST_LOAD,
-  preferAnswer,
-  signedInState,
-  test,
-} from './support/fixtures';
+import { expect, failNetwork, preferAnswer, signedInState, test } from './support/fixtures';
 
 test.use({ storageState: signedInState });
 
@@ -153,7 +146,7 @@ test.describe('list failures', () => {
     await preferAnswer(page, LIST, 'code=500');
     await openScreen(page);
     const banner = page.getByRole('alert').filter({ hasText: 'Error!' });
-    await expect(banner).toContainText('Internal server error', { timeout: 5000 });
+    await expect(banner).toContainText('Internal server error');
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(banner).toBeHidden({ timeout: 4500 });
   });
@@ -163,9 +156,6 @@ test.describe('list failures', () => {
     await openScreen(page);
     await expect(page.getByRole('alert').filter({ hasText: 'Error!' })).toContainText(
       'Failed to load messages.',
-      {
-        timeout: 5000,
-      },
     );
   });
 
@@ -176,7 +166,6 @@ test.describe('list failures', () => {
     await openScreen(page);
     await expect(page.getByRole('alert').filter({ hasText: 'Error!' })).toContainText(
       'Error loading broadcast messages.',
-      { timeout: 5000 },
     );
     await page.unroute(LIST);
     await page.getByRole('button', { name: 'Try again' }).click();
@@ -390,7 +379,7 @@ test.describe('languages and themes', () => {
     await page.goto('/apps/broadcast-message');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     const heading = page.getByRole('heading', { level: 1 });
-    await expect(heading).toBeVisible(FIRST_LOAD);
+    await expect(heading).toBeVisible();
     await expect(heading).not.toHaveText('Broadcast Messages');
     await expect(page.getByRole('grid')).toBeVisible();
     await expect(page.getByText(/^Showing/)).toHaveCount(0);

@@ -86,7 +86,7 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
     const grid = page.getByRole('grid', { name: 'Members' });
-    await expect(grid.getByRole('row')).toHaveCount(11, { timeout: 15_000 });
+    await expect(grid.getByRole('row')).toHaveCount(11);
 
     // Into the grid, then down to the first member's name and follow its link.
     await tabTo(page, grid.getByRole('columnheader').first(), { max: 60 });
@@ -164,9 +164,7 @@ test.describe('keyboard only', () => {
       test.slow();
       await page.goto('/apps/broadcast-message');
       const grid = page.getByRole('grid', { name: 'Broadcast messages' });
-      await expect(page.getByText('Showing 1 to 10 of 25 entries')).toBeVisible({
-        timeout: 15_000,
-      });
+      await expect(page.getByText('Showing 1 to 10 of 25 entries')).toBeVisible();
 
       // Send.
       const opener = page.getByRole('button', { name: 'Send Broadcast' });

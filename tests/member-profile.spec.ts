@@ -166,7 +166,7 @@ test.describe('loading the profile', () => {
   }) => {
     await preferAnswer(page, /joined-missions$/, 'code=500');
     await openProfile(page);
-    await expect(page.getByText('This list could not be loaded.')).toBeVisible({ timeout: 6000 });
+    await expect(page.getByText('This list could not be loaded.')).toBeVisible();
     await expect(page.getByRole('table', { name: 'Total Rewards' })).toBeVisible();
     await page.unroute(/joined-missions$/);
     await page.getByRole('button', { name: 'Try again' }).click();

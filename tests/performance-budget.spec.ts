@@ -83,7 +83,7 @@ test.describe('JavaScript size of a first visit', () => {
           scripts.add(url.pathname);
       });
       await page.goto(screen.path);
-      await expect(screen.ready(page)).toBeVisible({ timeout: 15_000 });
+      await expect(screen.ready(page)).toBeVisible();
       await page.waitForLoadState('networkidle');
       await context.close();
 

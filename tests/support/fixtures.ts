@@ -9,9 +9,6 @@ export const ADMIN = {
 };
 
 /** Storage of a browser in which the admin has signed in already. */
-/** The first screen of a test fetches the route, its words, the grid and the list: slower on a busy machine. */
-export const FIRST_LOAD = { timeout: 15_000 };
-
 export const signedInState = {
   cookies: [],
   origins: [
