@@ -1,6 +1,9 @@
+import { getDefaultStore } from 'jotai';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { loadNamespaces } from '@/i18n/i18n';
 import type { Namespace } from '@/i18n/languages';
+import type { ScreenPrefetch } from '@/lib/screen-prefetch';
+import { tokenAtom } from '@/session/session-atoms';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { ErrorView } from './error-view';
 import { BlankLayout } from './layouts/blank-layout';
@@ -8,6 +11,26 @@ import { RequireSession } from './require-session';
 import { ELEMENT_PAGES } from './ui-kit-pages';
 
 type LazyModule = { default: React.ComponentType };
+
+/**
+ * A loader that starts the screen's first requests and heaviest code on their way (see
+ * `ScreenPrefetch`), and waits for nothing: the router runs it beside the route's `lazy`. Signed
+ * out, nothing is asked for: the admin is on the way to sign-in.
+ */
+function prefetching(load: () => Promise<ScreenPrefetch>): Pick<RouteObject, 'loader'> {
+  return {
+    loader: ({ request, params }) => {
+      if (getDefaultStore().get(tokenAtom)) {
+        const url = new URL(request.url);
+        load().then(
+          (prefetch) => prefetch({ url, params }),
+          () => undefined,
+        );
+      }
+      return null;
+    },
+  };
+}
 
 /**
  * Each screen is its own chunk, fetched with its translations, in parallel, when first visited.
@@ -18,8 +41,10 @@ type LazyModule = { default: React.ComponentType };
 function screen(
   load: () => Promise<LazyModule>,
   namespaces: Namespace[] = [],
-): Pick<RouteObject, 'lazy'> {
+  prefetch?: () => Promise<ScreenPrefetch>,
+): Pick<RouteObject, 'lazy' | 'loader'> {
   return {
+    ...(prefetch && prefetching(prefetch)),
     lazy: async () => {
       try {
         const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
@@ -51,15 +76,28 @@ const dashboardScreens: RouteObject[] = [
   { path: '/apps/advertisement', ...screen(() => import('./routes/advertisement'), ['pages']) },
   {
     path: '/apps/users',
-    ...screen(() => import('./routes/users'), ['users']),
+    ...screen(
+      () => import('./routes/users'),
+      ['users'],
+      () => import('@/features/users/prefetch').then((module) => module.prefetchUsersScreen),
+    ),
   },
   {
     path: '/apps/list/view/:id',
-    ...screen(() => import('./routes/member-profile'), ['members', 'memberEdit']),
+    ...screen(
+      () => import('./routes/member-profile'),
+      ['members', 'memberEdit'],
+      () => import('@/features/members/prefetch').then((module) => module.prefetchMemberProfile),
+    ),
   },
   {
     path: '/apps/broadcast-message',
-    ...screen(() => import('./routes/broadcast-messages'), ['broadcast']),
+    ...screen(
+      () => import('./routes/broadcast-messages'),
+      ['broadcast'],
+      () =>
+        import('@/features/broadcast/prefetch').then((module) => module.prefetchBroadcastScreen),
+    ),
   },
   { path: '/users/profile', ...screen(() => import('./routes/my-profile'), ['pages']) },
   {

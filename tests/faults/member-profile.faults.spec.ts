@@ -240,9 +240,10 @@ const listCase = (op: OperationId, title: string, row: string, tab?: string): Qu
   open: async (page, fault) => {
     await page.clock.setFixedTime(TODAY);
     await page.goto(PROFILE);
+    // The lists are asked for with the route: a 401 may sign out before the screen has shown.
+    if (fault === '401' && op !== 'listJoinableMissions') return;
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // The tabs fetch the history at once: a 401 signs out before the tab could be opened.
-    if (tab && fault !== '401') await page.getByRole('tab', { name: tab }).click();
+    if (tab) await page.getByRole('tab', { name: tab }).click();
   },
   failure: (page) => ({ where: section(page, title), text: 'This list could not be loaded.' }),
   retry: (page) => section(page, title).getByRole('button', { name: 'Try again' }).click(),
@@ -254,10 +255,11 @@ const listCase = (op: OperationId, title: string, row: string, tab?: string): Qu
 const QUERIES: QueryCase[] = [
   {
     op: 'getMember',
-    open: async (page) => {
+    open: async (page, fault) => {
       await page.clock.setFixedTime(TODAY);
       await page.goto(PROFILE);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The member is asked for with the route: a 401 may sign out before the screen has shown.
+      if (fault !== '401') await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     },
     failure: (page) => ({
       where: section(page, 'Member details').getByRole('alert'),

@@ -6,12 +6,13 @@ import { rewardHistoryQuery } from '../api/member-queries';
 import { PendingListPanel } from './list-panel';
 import { MissionHistoryTable } from './mission-history-table';
 import { RewardHistoryTable } from './reward-history-table';
+import { SENT_BY_THE_ROUTE } from '@/lib/screen-prefetch';
 
 type HistoryTab = 'missions' | 'rewards';
 
 // Both histories load with the profile (§4), so the Rewards tab opens at once and reloads after a redemption.
 function LoadRewardHistory({ memberId }: { memberId: string }) {
-  useQuery(rewardHistoryQuery(memberId));
+  useQuery({ ...rewardHistoryQuery(memberId), ...SENT_BY_THE_ROUTE });
   return null;
 }
 

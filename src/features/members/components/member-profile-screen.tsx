@@ -8,6 +8,7 @@ import { PendingListPanel } from './list-panel';
 import { ProfilePanel } from './profile-panel';
 import { TotalMissionsTable } from './total-missions-table';
 import { TotalRewardsTable } from './total-rewards-table';
+import { SENT_BY_THE_ROUTE } from '@/lib/screen-prefetch';
 
 /**
  * A member's profile. The member is loaded by the id in the address; the lists that belong to the
@@ -15,7 +16,7 @@ import { TotalRewardsTable } from './total-rewards-table';
  */
 export function MemberProfileScreen({ id }: { id: string }) {
   const { t } = useTranslation('members');
-  const member = useQuery(memberQuery(id));
+  const member = useQuery({ ...memberQuery(id), ...SENT_BY_THE_ROUTE });
   const memberId = member.data?._id;
   return (
     <PageFrame

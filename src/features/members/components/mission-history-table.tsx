@@ -13,11 +13,16 @@ import { JoinedMissionAction } from './joined-mission-action';
 import { ListPanel } from './list-panel';
 import { PagedTable } from './paged-table';
 import { VisitHistoryDialog } from './visit-history-dialog';
+import { SENT_BY_THE_ROUTE } from '@/lib/screen-prefetch';
 
 /** The member's joined missions: progress, reward, last visit, the next action and the visit history. */
 export function MissionHistoryTable({ memberId }: { memberId: string }) {
   const { t, i18n } = useTranslation('members');
-  const joined = useQuery({ ...joinedMissionsQuery(memberId), select: (data) => data.missions });
+  const joined = useQuery({
+    ...joinedMissionsQuery(memberId),
+    ...SENT_BY_THE_ROUTE,
+    select: (data) => data.missions,
+  });
   const [historyOf, setHistoryOf] = useState<JoinedMission | null>(null);
   const language = i18n.resolvedLanguage === 'ae' ? 'ar' : i18n.resolvedLanguage;
   const missions = joined.data ?? [];

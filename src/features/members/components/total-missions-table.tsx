@@ -9,6 +9,7 @@ import { useJoinMission } from '../api/use-member-actions';
 import { isPastDue, missionKind, type Mission } from '../rules/mission-rules';
 import { ListPanel } from './list-panel';
 import { PagedTable } from './paged-table';
+import { SENT_BY_THE_ROUTE } from '@/lib/screen-prefetch';
 
 type JoinableAnswer = { missions: Mission[] };
 // Filtered when the list arrives (not at every render): Join checks the due date again at the click.
@@ -23,6 +24,7 @@ export function TotalMissionsTable({ memberId }: { memberId: string }) {
   const join = useJoinMission();
   const joinable = useQuery({
     ...joinableMissionsQuery(memberId),
+    ...SENT_BY_THE_ROUTE,
     select: withoutPastDue,
   });
   const missions = joinable.data ?? [];

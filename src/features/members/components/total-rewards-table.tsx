@@ -12,6 +12,7 @@ import { useRedeemReward } from '../api/use-member-actions';
 import { checkRedeem } from '../rules/reward-rules';
 import { ListPanel } from './list-panel';
 import { PagedTable } from './paged-table';
+import { SENT_BY_THE_ROUTE } from '@/lib/screen-prefetch';
 
 type Reward = components['schemas']['Reward'];
 
@@ -21,7 +22,11 @@ export function TotalRewardsTable({ member }: { member: Member | undefined }) {
   const dialogs = useDialogs();
   const oneAtATime = useOneAtATime();
   const redeem = useRedeemReward();
-  const rewards = useQuery({ ...rewardsQuery(), select: (data) => data.rewards });
+  const rewards = useQuery({
+    ...rewardsQuery(),
+    ...SENT_BY_THE_ROUTE,
+    select: (data) => data.rewards,
+  });
   const list = rewards.data ?? [];
 
   const redeemReward = (reward: Reward) =>

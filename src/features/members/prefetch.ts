@@ -1,0 +1,26 @@
+import { queryClient } from '@/api/query-client';
+import { rewardsQuery } from '@/api/queries/rewards';
+import type { ScreenPrefetch } from '@/lib/screen-prefetch';
+import { memberQuery } from './api/member-query';
+import {
+  joinableMissionsQuery,
+  joinedMissionsQuery,
+  rewardHistoryQuery,
+} from './api/member-queries';
+
+/**
+ * The member and the rewards; then, by the member's own `_id` as the profile does (§4), the lists
+ * that belong to the member. A member that cannot be loaded leaves the lists to the screen.
+ */
+export const prefetchMemberProfile: ScreenPrefetch = ({ params }) => {
+  if (!params.id) return;
+  void queryClient.prefetchQuery(rewardsQuery());
+  queryClient.fetchQuery(memberQuery(params.id)).then(
+    (member) => {
+      void queryClient.prefetchQuery(joinedMissionsQuery(member._id));
+      void queryClient.prefetchQuery(rewardHistoryQuery(member._id));
+      void queryClient.prefetchQuery(joinableMissionsQuery(member._id));
+    },
+    () => undefined,
+  );
+};

@@ -1,0 +1,115 @@
+import type { Page } from '@playwright/test';
+import { expect, signedInState, test } from './support/fixtures';
+
+/**
+ * A screen's first requests go out as soon as the admin heads for it, beside the screen's own
+ * code and words, not after the screen has arrived and rendered; and the screen then asks for
+ * none of them again. The screen is held back by holding its translations, without which it does
+ * not render.
+ */
+
+const MEMBER = '64b7f0c2a1e4d5f6a7b8c901';
+
+/** Every API call the page makes, as "GET /api/…?…". */
+function recordApiCalls(page: Page) {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/'))
+      calls.push(`${request.method()} ${url.pathname}${url.search}`);
+  });
+  return calls;
+}
+
+/** Holds the screen's words until `release()`: the screen cannot render before they arrive. */
+async function holdWords(page: Page, namespace: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(`**/locales/en/${namespace}.json`, async (route) => {
+    asked = true;
+    await released;
+    await route.fallback();
+  });
+  return { release: () => release(), asked: () => asked };
+}
+
+async function expectCalledOnce(calls: string[], expected: string[]) {
+  for (const call of expected) {
+    await expect.poll(() => calls.filter((seen) => seen === call).length, call).toBe(1);
+  }
+}
+
+test.describe('signed in', () => {
+  test.use({ storageState: signedInState });
+
+  test.beforeEach(async ({ page }) => {
+    await page.route('https://cdn.londonclinic.example/**', (route) => route.abort());
+  });
+
+  test('the Users list asks for the page in the address before the screen is on show, and once', async ({
+    page,
+  }) => {
+    const calls = recordApiCalls(page);
+    const held = await holdWords(page, 'users');
+    await page.goto('/apps/users?page=2&limit=20&search=clinic', { waitUntil: 'commit' });
+    const list = 'GET /api/users?page=2&limit=20&search=clinic';
+    await expect.poll(() => calls).toContain(list);
+    expect(held.asked()).toBe(true);
+    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toHaveCount(0);
+
+    held.release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+    await expect(page.getByRole('grid', { name: 'Members' }).getByRole('row').nth(1)).toBeVisible();
+    await expectCalledOnce(calls, [list]);
+  });
+
+  test('Broadcast asks for the messages before the screen is on show, and once', async ({
+    page,
+  }) => {
+    const calls = recordApiCalls(page);
+    const held = await holdWords(page, 'broadcast');
+    await page.goto('/apps/broadcast-message', { waitUntil: 'commit' });
+    const list = 'GET /api/notification/all';
+    await expect.poll(() => calls).toContain(list);
+    expect(held.asked()).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+
+    held.release();
+    await expect(page.getByText(/^Showing 1 to 10 of \d+ entries$/)).toBeVisible();
+    await expectCalledOnce(calls, [list]);
+  });
+
+  test('a profile asks for the member, then by its id for its lists, before the screen is on show, and once', async ({
+    page,
+  }) => {
+    const calls = recordApiCalls(page);
+    const held = await holdWords(page, 'members');
+    await page.goto(`/apps/list/view/${MEMBER}`, { waitUntil: 'commit' });
+    const firstCalls = [
+      `GET /api/user/${MEMBER}`,
+      'GET /api/rewards/get',
+      `GET /api/user/user/${MEMBER}/joined-missions`,
+      `GET /api/vouchers/user-history/${MEMBER}`,
+      `GET /api/missions/joinable-userSide?userId=${MEMBER}`,
+    ];
+    for (const call of firstCalls) await expect.poll(() => calls, call).toContain(call);
+    expect(held.asked()).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+
+    held.release();
+    await expect(page.getByRole('table', { name: 'Total Missions' })).toContainText('Join');
+    await expect(page.getByRole('button', { name: 'Edit profile' })).toBeVisible();
+    await expectCalledOnce(calls, firstCalls);
+  });
+});
+
+test('signed out, a screen’s address asks the server for nothing and leads to sign-in', async ({
+  page,
+}) => {
+  const calls = recordApiCalls(page);
+  await page.goto('/apps/users');
+  await expect(page).toHaveURL(/\/auth\/boxed-signin$/);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  expect(calls).toEqual([]);
+});
