@@ -13,9 +13,9 @@ import { ELEMENT_PAGES } from './ui-kit-pages';
 type LazyModule = { default: React.ComponentType };
 
 /**
- * A loader that starts the screen's first requests and heaviest code on their way (see
- * `ScreenPrefetch`), and waits for nothing: the router runs it beside the route's `lazy`. Signed
- * out, nothing is asked for: the admin is on the way to sign-in.
+ * A loader that sends the screen's first requests (see `ScreenPrefetch`) and waits for nothing:
+ * the router runs it beside the route's `lazy`. Signed out, nothing is sent: the admin is on the
+ * way to sign-in.
  */
 function prefetching(load: () => Promise<ScreenPrefetch>): Pick<RouteObject, 'loader'> {
   return {

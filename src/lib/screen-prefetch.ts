@@ -4,9 +4,9 @@ import type { Params } from 'react-router';
 export type ScreenTarget = { url: URL; params: Params };
 
 /**
- * Sends a screen's first requests and asks for its heaviest code as soon as the admin heads for
- * it, beside the route's own code and translations, instead of after the screen first renders.
- * The screen then finds them in the cache (or on their way) and asks for nothing twice.
+ * Sends a screen's first requests as soon as the admin heads for it, beside the route's own code
+ * and translations, instead of after the screen first renders. The screen then finds the answers
+ * in the cache (or on their way) and asks for nothing twice.
  */
 export type ScreenPrefetch = (target: ScreenTarget) => void;
 
