@@ -40,6 +40,20 @@ async function expectCalledOnce(calls: string[], expected: string[]) {
   }
 }
 
+/**
+ * Opens `path` with the screen's words held back, and waits until each of `expected` has been sent
+ * while no screen heading is on show yet. Returns the calls seen so far and the release.
+ */
+async function openWithWordsHeld(page: Page, namespace: string, path: string, expected: string[]) {
+  const calls = recordApiCalls(page);
+  const held = await holdWords(page, namespace);
+  await page.goto(path, { waitUntil: 'commit' });
+  for (const call of expected) await expect.poll(() => calls, call).toContain(call);
+  expect(held.asked()).toBe(true);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+  return { calls, release: held.release };
+}
+
 test.describe('signed in', () => {
   test.use({ storageState: signedInState });
 
@@ -50,42 +64,34 @@ test.describe('signed in', () => {
   test('the Users list asks for the page in the address before the screen is on show, and once', async ({
     page,
   }) => {
-    const calls = recordApiCalls(page);
-    const held = await holdWords(page, 'users');
-    await page.goto('/apps/users?page=2&limit=20&search=clinic', { waitUntil: 'commit' });
     const list = 'GET /api/users?page=2&limit=20&search=clinic';
-    await expect.poll(() => calls).toContain(list);
-    expect(held.asked()).toBe(true);
-    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toHaveCount(0);
+    const screen = await openWithWordsHeld(
+      page,
+      'users',
+      '/apps/users?page=2&limit=20&search=clinic',
+      [list],
+    );
 
-    held.release();
+    screen.release();
     await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
     await expect(page.getByRole('grid', { name: 'Members' }).getByRole('row').nth(1)).toBeVisible();
-    await expectCalledOnce(calls, [list]);
+    await expectCalledOnce(screen.calls, [list]);
   });
 
   test('Broadcast asks for the messages before the screen is on show, and once', async ({
     page,
   }) => {
-    const calls = recordApiCalls(page);
-    const held = await holdWords(page, 'broadcast');
-    await page.goto('/apps/broadcast-message', { waitUntil: 'commit' });
     const list = 'GET /api/notification/all';
-    await expect.poll(() => calls).toContain(list);
-    expect(held.asked()).toBe(true);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+    const screen = await openWithWordsHeld(page, 'broadcast', '/apps/broadcast-message', [list]);
 
-    held.release();
+    screen.release();
     await expect(page.getByText(/^Showing 1 to 10 of \d+ entries$/)).toBeVisible();
-    await expectCalledOnce(calls, [list]);
+    await expectCalledOnce(screen.calls, [list]);
   });
 
   test('a profile asks for the member, then by its id for its lists, before the screen is on show, and once', async ({
     page,
   }) => {
-    const calls = recordApiCalls(page);
-    const held = await holdWords(page, 'members');
-    await page.goto(`/apps/list/view/${MEMBER}`, { waitUntil: 'commit' });
     const firstCalls = [
       `GET /api/user/${MEMBER}`,
       'GET /api/rewards/get',
@@ -93,14 +99,17 @@ test.describe('signed in', () => {
       `GET /api/vouchers/user-history/${MEMBER}`,
       `GET /api/missions/joinable-userSide?userId=${MEMBER}`,
     ];
-    for (const call of firstCalls) await expect.poll(() => calls, call).toContain(call);
-    expect(held.asked()).toBe(true);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+    const screen = await openWithWordsHeld(
+      page,
+      'members',
+      `/apps/list/view/${MEMBER}`,
+      firstCalls,
+    );
 
-    held.release();
+    screen.release();
     await expect(page.getByRole('table', { name: 'Total Missions' })).toContainText('Join');
     await expect(page.getByRole('button', { name: 'Edit profile' })).toBeVisible();
-    await expectCalledOnce(calls, firstCalls);
+    await expectCalledOnce(screen.calls, firstCalls);
   });
 });
 
