@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import packageJson from './package.json' with { type: 'json' };
+import { chunkPlanPlugin } from './scripts/vite/chunk-plan-plugin';
 import { contentSecurityPolicyPlugin } from './scripts/vite/content-security-policy';
 
 const mockPort = Number(process.env.MOCK_PORT ?? 4010);
@@ -11,7 +12,15 @@ const apiProxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), contentSecurityPolicyPlugin()],
+  plugins: [
+    react(),
+    contentSecurityPolicyPlugin(),
+    chunkPlanPlugin({
+      frameLayout: 'src/app/layouts/dashboard-layout.tsx',
+      frameRoutes: 'src/app/dashboard-routes.tsx',
+      signIn: 'src/app/routes/boxed-signin.tsx',
+    }),
+  ],
   define: { __APP_VERSION__: JSON.stringify(packageJson.version) },
   resolve: {
     alias: {

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { planChunks, type FirstPassChunk } from './chunk-plan';
+
+const LANDMARKS = {
+  frameLayout: 'src/app/layouts/dashboard-layout.tsx',
+  frameRoutes: 'src/app/dashboard-routes.tsx',
+  signIn: 'src/app/routes/boxed-signin.tsx',
+};
+const ROOT = '/project/';
+
+/** A chunk of the first pass; `entry` names the module `import()` loads (its facade). */
+function chunk(
+  fileName: string,
+  {
+    entry,
+    isEntry = false,
+    imports = [],
+    modules = [`${fileName}.js`],
+    dynamicImporters = [],
+    size = 1000,
+  }: {
+    entry?: string;
+    isEntry?: boolean;
+    imports?: string[];
+    modules?: string[];
+    dynamicImporters?: string[];
+    size?: number;
+  } = {},
+): FirstPassChunk {
+  const facade = entry ? ROOT + entry : null;
+  return {
+    fileName,
+    isEntry,
+    isDynamicEntry: !!entry && !isEntry,
+    facadeModuleId: facade,
+    imports,
+    moduleIds: facade ? [facade, ...modules] : modules,
+    dynamicImporters: dynamicImporters.map((id) => ROOT + id),
+    size,
+  };
+}
+
+const ROUTER = 'src/app/router.tsx';
+const ROUTES = LANDMARKS.frameRoutes;
+
+/** index.html's entry with the router and the frame's route table in it. */
+const main = (imports: string[]) =>
+  chunk('index', {
+    isEntry: true,
+    entry: 'src/main.tsx',
+    modules: [ROOT + ROUTER, ROOT + ROUTES],
+    imports,
+  });
+const signIn = (imports: string[]) =>
+  chunk('signin', { entry: LANDMARKS.signIn, dynamicImporters: [ROUTER], imports });
+const frame = (imports: string[]) =>
+  chunk('frame', { entry: LANDMARKS.frameLayout, dynamicImporters: [ROUTES], imports });
+const screen = (name: string, imports: string[], importer = ROUTES) =>
+  chunk(name, { entry: `src/app/routes/${name}.tsx`, dynamicImporters: [importer], imports });
+
+describe('planChunks', () => {
+  it('puts everything the entry loads in one group', () => {
+    const plan = planChunks(
+      [main(['react', 'mui-core']), chunk('react'), chunk('mui-core', { imports: ['react'] })],
+      LANDMARKS,
+    );
+    expect(plan.get('react.js')).toBe('app');
+    expect(plan.get('mui-core.js')).toBe('app');
+  });
+
+  it('groups what sign-in shares with other screens, and leaves its own code apart', () => {
+    const plan = planChunks(
+      [
+        main([]),
+        signIn(['button']),
+        frame(['button', 'toolbar']),
+        chunk('button'),
+        chunk('toolbar'),
+      ],
+      LANDMARKS,
+    );
+    expect(plan.get('button.js')).toBe('sign-in');
+    expect(plan.get(ROOT + LANDMARKS.signIn)).toBeUndefined();
+    expect(plan.get('toolbar.js')).toBe('frame');
+    expect(plan.get(ROOT + LANDMARKS.frameLayout)).toBe('frame');
+  });
+
+  it('does not put into the frame what a page outside the frame loads', () => {
+    const plan = planChunks(
+      [
+        main([]),
+        chunk('about', {
+          entry: 'src/app/routes/about.tsx',
+          dynamicImporters: [ROUTER],
+          imports: ['card'],
+        }),
+        frame(['card']),
+        chunk('card'),
+      ],
+      LANDMARKS,
+    );
+    expect(plan.get('card.js')).toBeUndefined();
+  });
+
+  it('counts a grid loaded by a screen inside the frame as inside, even when they share code', () => {
+    const plan = planChunks(
+      [
+        main([]),
+        frame(['toolbar']),
+        screen('users', ['users-shared']),
+        chunk('users-grid', {
+          entry: 'src/features/users/members-grid.tsx',
+          dynamicImporters: ['src/app/routes/users.tsx'],
+          imports: ['users-shared', 'toolbar', 'popper', 'grid-core'],
+        }),
+        screen('broadcast', ['popper', 'grid-core']),
+        chunk('users-shared'),
+        chunk('toolbar'),
+        chunk('popper'),
+        chunk('grid-core', { size: 400_000 }),
+      ],
+      LANDMARKS,
+    );
+    expect(plan.get('toolbar.js')).toBe('frame');
+    expect(plan.get('popper.js')).toBe('screens');
+    expect(plan.get('users-shared.js')).toBe('screens');
+    // Large shared code keeps its own file, and a screen's own code stays with it.
+    expect(plan.get('grid-core.js')).toBeUndefined();
+    expect(plan.get(`${ROOT}src/app/routes/users.tsx`)).toBeUndefined();
+  });
+
+  it('leaves a chunk apart when grouping it would make two files import each other', () => {
+    // Without the check: `grid-toolbar` and `popper` in `screens`, `grid-core` (too large) apart,
+    // and screens -> grid-core -> screens.
+    const plan = planChunks(
+      [
+        main([]),
+        frame([]),
+        screen('users', ['grid-toolbar']),
+        screen('broadcast', ['grid-toolbar']),
+        chunk('grid-toolbar', { imports: ['grid-core'] }),
+        chunk('grid-core', { imports: ['popper'], size: 400_000 }),
+        chunk('popper'),
+      ],
+      LANDMARKS,
+    );
+    expect(plan.get('popper.js')).toBeUndefined();
+    expect(plan.get('grid-toolbar.js')).toBe('screens');
+  });
+});
