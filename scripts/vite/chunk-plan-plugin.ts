@@ -49,8 +49,8 @@ async function firstPass(configFile: string | undefined, mode: string): Promise<
 
 /**
  * Groups the production build's modules by the plan of `chunk-plan.ts`: a first build (in memory,
- * about a second) shows which code each route loads; the real build then puts together what always
- * loads together. The dev server and the tests' builds of single modules are left alone.
+ * as long again as the build) shows which code each route loads; the real build then puts together
+ * what always loads together. The dev server and the tests' builds of single modules are left alone.
  */
 export function chunkPlanPlugin(landmarks: PlanLandmarks): Plugin {
   let plan = new Map<string, ChunkGroup>();

@@ -36,12 +36,15 @@ test('listBroadcastMessages: every fault', async ({ page, pageErrors }) => {
   test.setTimeout(120_000);
   for (const fault of FAULTS) {
     await faultCell(pageErrors, 'listBroadcastMessages', fault, async (note) => {
-      const injected = await injectFault(page, operation('listBroadcastMessages'), fault);
+      const injected = await injectFault(page, operation('listBroadcastMessages'), fault, {
+        holdSlow: true,
+      });
       await page.goto(SCREEN);
       if (fault === 'slow') {
         await expect(page.getByText('Loading broadcast messages...')).toBeVisible();
         await expect(sendButton(page)).toBeDisabled();
         await expect(search(page)).toBeDisabled();
+        injected.release();
         await expect(footer(page)).toHaveText('Showing 1 to 10 of 25 entries');
         note({
           seen: '"Loading broadcast messages...", Send Broadcast and search disabled; then the list',

@@ -283,10 +283,11 @@ test.describe('profile lists under faults', () => {
       test.setTimeout(120_000);
       for (const fault of FAULTS) {
         await faultCell(pageErrors, query.op, fault, async (note) => {
-          const injected = await injectFault(page, operation(query.op), fault);
+          const injected = await injectFault(page, operation(query.op), fault, { holdSlow: true });
           await query.open(page, fault);
           if (fault === 'slow') {
             await expect(query.progress(page)).toBeVisible();
+            injected.release();
             await expect(query.loaded(page)).toBeVisible();
             note({ seen: `"Loading..." while pending; then the list` });
           } else if (fault === '401' && query.op !== 'listJoinableMissions') {

@@ -25,7 +25,9 @@ test.describe('users list', () => {
     const rows = page.getByRole('grid', { name: 'Members' }).getByRole('row');
     for (const fault of FAULTS) {
       await faultCell(pageErrors, 'listMembers', fault, async (note) => {
-        const injected = await injectFault(page, operation('listMembers'), fault);
+        const injected = await injectFault(page, operation('listMembers'), fault, {
+          holdSlow: true,
+        });
         await page.goto('/apps/users');
         // The list is asked for with the route: a 401 may sign out before the screen has shown.
         if (fault !== '401') {
@@ -35,6 +37,7 @@ test.describe('users list', () => {
           await expect(
             page.getByRole('status').filter({ hasText: 'Loading members...' }),
           ).toBeVisible();
+          injected.release();
           await expect(rows).toHaveCount(11);
           note({ seen: '"Loading members..." while pending; then the first page' });
         } else if (fault === '401') {

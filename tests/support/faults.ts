@@ -102,15 +102,28 @@ export type Injected = {
   readonly source: 'mock' | 'route' | 'abort' | 'delay';
   /** Removes the fault: later requests reach the mock unchanged. */
   clear(): Promise<void>;
+  /** With `holdSlow`: lets the held slow answers go to the mock now. */
+  release(): void;
 };
+
+/** A slow answer held until the test calls `release()`, not for SLOW_MS: for a list the screen asks
+ * for with its route, before the test can look (a tab opened after the screen shows). */
+export type FaultOptions = { holdSlow?: boolean };
 
 /**
  * Drives one operation into a fault. A code the contract declares for it is asked of the Prism mock
  * (`Prefer: code=N`); a code it does not declare is answered here with the contract's error body; a
  * network failure aborts the request; `slow` holds it SLOW_MS, then the mock answers normally.
  */
-export async function injectFault(page: Page, op: Operation, fault: Fault): Promise<Injected> {
+export async function injectFault(
+  page: Page,
+  op: Operation,
+  fault: Fault,
+  { holdSlow = false }: FaultOptions = {},
+): Promise<Injected> {
   const matches = (url: URL) => op.path.test(url.pathname);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   let count = 0;
   const onRequest = (request: Request) => {
     if (request.method() === op.method && matches(new URL(request.url()))) count++;
@@ -129,7 +142,7 @@ export async function injectFault(page: Page, op: Operation, fault: Fault): Prom
     if (request.method() !== op.method) return route.fallback();
     if (source === 'abort') return route.abort('internetdisconnected');
     if (source === 'delay') {
-      await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
+      await (holdSlow ? released : new Promise((resolve) => setTimeout(resolve, SLOW_MS)));
       return route.fallback().catch(() => undefined);
     }
     if (source === 'mock')
@@ -142,7 +155,9 @@ export async function injectFault(page: Page, op: Operation, fault: Fault): Prom
       return count;
     },
     source,
+    release,
     async clear() {
+      release();
       page.off('request', onRequest);
       await page.unroute(matches, handler);
     },

@@ -97,7 +97,8 @@ export default class ReliabilityReporter implements Reporter {
       'Each cell is what the admin saw when that operation met that fault, and whether every check of ' +
         'the cell passed: the message, no blank screen, no uncaught page error, the action can be ' +
         'retried, form input kept; 401 signs out and signing in again returns to the same screen; 403 ' +
-        'keeps the session; a slow answer (held 3 s) shows progress with the buttons disabled. ' +
+        'keeps the session; a slow answer (held 3 s, or until the progress is seen for a list asked ' +
+        'for with its route) shows progress with the buttons disabled. ' +
         'Markers: (mock) the Prism mock served the contract’s answer; (route) the contract does not ' +
         'declare that code for the operation, so the test answered with the contract’s error body; ' +
         'GAP: the checks passed but a requirement is not met (said in the cell); ' +
