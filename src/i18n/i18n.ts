@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import { loadMuiLocales } from './mui-locales/load-mui-locales';
 import {
   FALLBACK_LANGUAGE,
   LANGUAGE_CODES,
@@ -24,11 +25,17 @@ function applyLanguageToDocument(language: string) {
   localStorage.setItem(DIRECTION_KEY, direction);
 }
 
+/** MUI's texts in the language, fetched beside its translations rather than after the first render. */
+function prefetchMuiLocales(language: string) {
+  loadMuiLocales(language).catch(() => undefined);
+}
+
 let markStarted: () => void = () => undefined;
 const started = new Promise<void>((resolve) => (markStarted = resolve));
 
 export function initI18n() {
   i18n.on('languageChanged', applyLanguageToDocument);
+  i18n.on('languageChanged', prefetchMuiLocales);
   const initialising = i18n
     .use(HttpBackend)
     .use(LanguageDetector)

@@ -4,25 +4,32 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { directionOf } from '@/i18n/languages';
-import { loadMuiLocales } from '@/i18n/mui-locales/load-mui-locales';
+import { loadMuiLocales, loadedMuiLocales } from '@/i18n/mui-locales/load-mui-locales';
 import { isDarkModeAtom } from '@/settings/settings-atoms';
 import { emotionCacheFor } from './emotion-cache';
 import { createAppTheme } from './theme';
 
-/** MUI's own texts (pagination, grid menus, pickers) in the current language, loaded with it. */
+const NO_LOCALES: object[] = [];
+
+/**
+ * MUI's own texts (pagination, grid menus, pickers) in the current language. Fetched beside the
+ * translations (`initI18n`), so they are usually here at the first render and the theme is built
+ * once; otherwise the last language's texts stay until they arrive.
+ */
 function useMuiLocales(language: string): object[] {
-  const [loaded, setLoaded] = useState<{ language: string; locales: object[] }>({
-    language: 'en',
-    locales: [],
-  });
+  const [loaded, setLoaded] = useState(() => ({
+    language,
+    locales: loadedMuiLocales(language),
+  }));
   useEffect(() => {
+    if (loaded.language === language && loaded.locales) return;
     let current = true;
     void loadMuiLocales(language).then((locales) => current && setLoaded({ language, locales }));
     return () => {
       current = false;
     };
-  }, [language]);
-  return loaded.locales;
+  }, [language, loaded]);
+  return loaded.locales ?? NO_LOCALES;
 }
 
 /**

@@ -23,6 +23,18 @@ const loaders: Record<LanguageCode, () => Promise<MuiLocaleModule>> = {
   ae: () => import('./ae'),
 };
 
+const loaded = new Map<LanguageCode, object[]>([['en', []]]);
+const productLanguage = (language: string): LanguageCode =>
+  isLanguageCode(language) ? language : 'en';
+
+/** The language's texts if they are already here: a theme built with them needs no second build. */
+export function loadedMuiLocales(language: string): object[] | undefined {
+  return loaded.get(productLanguage(language));
+}
+
 export async function loadMuiLocales(language: string): Promise<object[]> {
-  return (await loaders[isLanguageCode(language) ? language : 'en']()).muiLocales;
+  const code = productLanguage(language);
+  const { muiLocales } = await loaders[code]();
+  loaded.set(code, muiLocales);
+  return muiLocales;
 }
