@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { findChromium } from '../scripts/lib/browser.mjs';
 import { launchBrowser } from './lib/browser.mjs';
 import { startCompressingProxy } from './lib/compressing-proxy.mjs';
+import { FLOOR_PAGES, buildFloor, floorSizes, serveFloor } from './lib/floor.mjs';
 import { measureInteractions } from './lib/interaction.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
 import { row, writeReports } from './lib/report.mjs';
@@ -19,8 +20,17 @@ const { values } = parseArgs({
   options: { runs: { type: 'string', default: '3' }, skip: { type: 'string', default: '' } },
 });
 const skip = new Set(values.skip.split(',').filter(Boolean));
-const PORTS = { mock: 47510, app: 47583, preview: 47584, startMock: 47511, startApp: 47585 };
+const PORTS = {
+  mock: 47510,
+  app: 47583,
+  preview: 47584,
+  startMock: 47511,
+  startApp: 47585,
+  floor: 47586,
+  floorServer: 47587,
+};
 const OUT_DIR = '.build-bench';
+const FLOOR_DIR = '.build-bench-floor';
 const KB = 1000;
 const log = (text) => console.log(text);
 const began = performance.now();
@@ -52,17 +62,26 @@ function machine() {
   };
 }
 
-function loadRows(loads) {
+/** The floor page of an app screen (bench/lib/floor.mjs), or undefined. */
+const floorOf = (floors, screen) => floors.find((floor) => floor.of.includes(screen));
+
+function loadRows(loads, floors) {
   const rows = [];
   for (const load of loads) {
     const budget = load.screen === 'signin' ? 170 * KB : 350 * KB;
     const note = load.screen === 'profile' ? 'no DataGrid; grid-route budget' : undefined;
+    const floor = floorOf(floors, load.screen);
     rows.push(
       row('JavaScript to show the screen', `${load.name}, gzip`, load.js.gzip, 'kB', budget, {
         note,
+        floor: floor?.gzip,
       }),
     );
-    rows.push(row('JavaScript to show the screen', `${load.name}, brotli`, load.js.brotli, 'kB'));
+    rows.push(
+      row('JavaScript to show the screen', `${load.name}, brotli`, load.js.brotli, 'kB', undefined, {
+        floor: floor?.brotli,
+      }),
+    );
     if (load.afterShown.files > 0) {
       rows.push(
         row(
@@ -92,21 +111,30 @@ function requestRows(loads) {
   });
 }
 
-function lighthouseRows(results) {
+function lighthouseRows(results, floorResults) {
   const rows = [];
   for (const result of results) {
     const group = `Lighthouse ${result.preset} (median of ${result.runs.length})`;
     const desktop = result.preset === 'desktop';
+    const floorPage = floorOf(FLOOR_PAGES, result.screen);
+    const floor = floorResults.find(
+      (candidate) => candidate.preset === result.preset && candidate.screen === floorPage?.id,
+    );
     const lcpBudget = desktop ? 800 : result.screen === 'signin' ? 2000 : 2500;
     rows.push(
       row(group, `${result.name}: score`, result.score, 'score', desktop ? 100 : undefined, {
         higherIsBetter: true,
+        floor: floor?.score,
       }),
     );
-    rows.push(row(group, `${result.name}: LCP`, result.lcp, 'ms', lcpBudget));
+    rows.push(row(group, `${result.name}: LCP`, result.lcp, 'ms', lcpBudget, { floor: floor?.lcp }));
     const tbtBudget = desktop ? 50 : result.screen === 'signin' ? 200 : undefined;
-    rows.push(row(group, `${result.name}: TBT`, result.tbt, 'ms', tbtBudget));
-    rows.push(row(group, `${result.name}: CLS`, result.cls, 'cls', desktop ? 0.01 : undefined));
+    rows.push(row(group, `${result.name}: TBT`, result.tbt, 'ms', tbtBudget, { floor: floor?.tbt }));
+    rows.push(
+      row(group, `${result.name}: CLS`, result.cls, 'cls', desktop ? 0.01 : undefined, {
+        floor: floor?.cls,
+      }),
+    );
   }
   return rows;
 }
@@ -170,12 +198,16 @@ function interactionRows({ broadcast, profile }) {
 const report = { startedAt: new Date().toISOString(), machine: machine(), rows: [] };
 const children = [];
 let proxy;
+let floorProxy;
+let floorServer;
 let browser;
 // Ctrl-C or a kill: stop what was started (by pid), then leave.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, async () => {
     await browser?.close().catch(() => {});
     proxy?.close();
+    floorProxy?.close();
+    floorServer?.close();
     await Promise.all(children.map(stopProgram));
     process.exit(130);
   });
@@ -184,18 +216,22 @@ try {
   for (const port of Object.values(PORTS)) await assertFree(port);
   log(`Building into ${OUT_DIR}/ …`);
   await build(OUT_DIR);
-  log(`Built (${elapsed()}). Starting the mock and the preview …`);
+  await buildFloor(FLOOR_DIR);
+  report.floor = floorSizes(FLOOR_DIR);
+  log(`Built, with the floor (${elapsed()}). Starting the mock and the preview …`);
   children.push(startMock(PORTS.mock), startPreview(PORTS.preview, PORTS.mock, OUT_DIR));
   await waitForHttp(`http://127.0.0.1:${PORTS.mock}/api/notification/all`, 60_000);
   await waitForHttp(`http://127.0.0.1:${PORTS.preview}/`, 60_000);
   proxy = await startCompressingProxy(PORTS.app, `http://127.0.0.1:${PORTS.preview}`);
   const origin = `http://127.0.0.1:${PORTS.app}`;
+  floorServer = await serveFloor(PORTS.floorServer, FLOOR_DIR);
+  floorProxy = await startCompressingProxy(PORTS.floor, `http://127.0.0.1:${PORTS.floorServer}`);
   browser = await launchBrowser();
 
   log(`Screens: scripts and requests (${elapsed()}) …`);
   const loads = await measureScreenLoads(browser, origin, `${ROOT}${OUT_DIR}`);
   report.screenLoads = loads;
-  report.rows.push(...loadRows(loads));
+  report.rows.push(...loadRows(loads, report.floor));
 
   if (!skip.has('interaction')) {
     log(`Interactions on large data (${elapsed()}) …`);
@@ -207,10 +243,20 @@ try {
   if (!skip.has('lighthouse')) {
     log(`Lighthouse (${elapsed()}) …`);
     report.lighthouse = await measureLighthouse(origin, { runs: Number(values.runs), log });
-    report.rows.push(...lighthouseRows(report.lighthouse));
+    log(`Lighthouse on the floor pages (${elapsed()}) …`);
+    report.floorLighthouse = await measureLighthouse(`http://127.0.0.1:${PORTS.floor}`, {
+      runs: Number(values.runs),
+      log,
+      screens: FLOOR_PAGES.map((page) => ({ ...page, signedIn: false })),
+    });
+    report.rows.push(...lighthouseRows(report.lighthouse, report.floorLighthouse));
   }
   await proxy.close();
   proxy = undefined;
+  await floorProxy.close();
+  floorProxy = undefined;
+  floorServer.close();
+  floorServer = undefined;
   for (const child of children.splice(0)) await stopProgram(child);
 
   if (!skip.has('startup')) {
@@ -231,10 +277,14 @@ try {
   const failed = report.rows.filter((entry) => entry.pass === false);
   log(`\nDone in ${elapsed()}: ${report.rows.length} rows, ${failed.length} over budget.`);
   for (const entry of failed)
-    log(`  over budget: ${entry.group} / ${entry.name} (ratio ${entry.ratio})`);
+    log(
+      `  over budget: ${entry.group} / ${entry.name} (ratio ${entry.ratio}${entry.floorMisses ? ', the floor too' : ''})`,
+    );
   log('Report: bench/report.md, bench/report.json; table copied into docs/performance.md.');
 } finally {
   await browser?.close();
   proxy?.close();
+  floorProxy?.close();
+  floorServer?.close();
   for (const child of children) await stopProgram(child);
 }
