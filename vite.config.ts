@@ -19,6 +19,7 @@ export default defineConfig({
       frameLayout: 'src/app/layouts/dashboard-layout.tsx',
       frameRoutes: 'src/app/dashboard-routes.tsx',
       signIn: 'src/app/routes/boxed-signin.tsx',
+      screenPrefetch: 'prefetch.ts',
     }),
   ],
   define: { __APP_VERSION__: JSON.stringify(packageJson.version) },

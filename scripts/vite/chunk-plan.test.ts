@@ -5,6 +5,7 @@ const LANDMARKS = {
   frameLayout: 'src/app/layouts/dashboard-layout.tsx',
   frameRoutes: 'src/app/dashboard-routes.tsx',
   signIn: 'src/app/routes/boxed-signin.tsx',
+  screenPrefetch: 'prefetch.ts',
 };
 const ROOT = '/project/';
 
@@ -127,6 +128,28 @@ describe('planChunks', () => {
     // Large shared code keeps its own file, and a screen's own code stays with it.
     expect(plan.get('grid-core.js')).toBeUndefined();
     expect(plan.get(`${ROOT}src/app/routes/users.tsx`)).toBeUndefined();
+  });
+
+  it("puts the screens' first requests and what they need in a file of their own", () => {
+    const plan = planChunks(
+      [
+        main([]),
+        frame([]),
+        screen('users', ['members-query', 'popper']),
+        chunk('users-prefetch', {
+          entry: 'src/features/users/prefetch.ts',
+          dynamicImporters: [ROUTES],
+          imports: ['members-query'],
+        }),
+        screen('broadcast', ['popper']),
+        chunk('members-query'),
+        chunk('popper'),
+      ],
+      LANDMARKS,
+    );
+    expect(plan.get('members-query.js')).toBe('requests');
+    expect(plan.get(`${ROOT}src/features/users/prefetch.ts`)).toBe('requests');
+    expect(plan.get('popper.js')).toBe('screens');
   });
 
   it('leaves a chunk apart when grouping it would make two files import each other', () => {

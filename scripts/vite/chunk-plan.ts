@@ -23,6 +23,8 @@ export interface PlanLandmarks {
   frameRoutes: string;
   /** The sign-in screen's module: the front door, where a new visit starts. */
   signIn: string;
+  /** The file name of a screen's first requests, sent by its route's loader (`prefetch.ts`). */
+  screenPrefetch: string;
 }
 
 /**
@@ -30,10 +32,12 @@ export interface PlanLandmarks {
  * - `app`: everything the entry loads, in one file instead of a dozen.
  * - `sign-in`: what the sign-in screen shares with other screens (its own code stays apart).
  * - `frame`: what the frame needs and nothing outside the frame uses.
+ * - `requests`: the screens' first requests (their route loaders and the queries they send), in
+ *   one small file, so a request goes out without waiting for the screens' shared code.
  * - `screens`: smaller code that several screens inside the frame share (menus, popovers,
  *   inputs). A screen may load some it does not use: a few kB, against a dozen more files.
  */
-export const CHUNK_GROUPS = ['app', 'sign-in', 'frame', 'screens'] as const;
+export const CHUNK_GROUPS = ['app', 'sign-in', 'frame', 'requests', 'screens'] as const;
 export type ChunkGroup = (typeof CHUNK_GROUPS)[number];
 
 /** Shared code at least this large (bytes before minifying) keeps its own file: the DataGrid. */
@@ -101,6 +105,9 @@ export function planChunks(
 
   const frame = entries.find((entry) => endsWithPath(entry.facadeModuleId, landmarks.frameLayout));
   const signIn = entries.find((entry) => endsWithPath(entry.facadeModuleId, landmarks.signIn));
+  const prefetches = new Set(
+    entries.filter((entry) => endsWithPath(entry.facadeModuleId, landmarks.screenPrefetch)),
+  );
 
   const groupOf = (chunk: FirstPassChunk): ChunkGroup | undefined => {
     const loaders = [...(loadedBy.get(chunk) ?? [])];
@@ -108,6 +115,7 @@ export function planChunks(
     if (signIn && loaders.includes(signIn) && loaders.length > 1) return 'sign-in';
     if (frame && loaders.every((entry) => insideFrame.has(entry))) {
       if (loaders.includes(frame)) return 'frame';
+      if (loaders.some((entry) => prefetches.has(entry))) return 'requests';
       if (loaders.length > 1 && chunk.size < SHARED_BY_SCREENS_LIMIT) return 'screens';
     }
     return undefined;
