@@ -52,6 +52,10 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    files: ['public/**/*.js'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
     // The benchmark runs in Node and hands some functions to the page it measures.
     files: ['bench/**/*.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

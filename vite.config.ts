@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import packageJson from './package.json' with { type: 'json' };
 import { chunkPlanPlugin } from './scripts/vite/chunk-plan-plugin';
 import { contentSecurityPolicyPlugin } from './scripts/vite/content-security-policy';
+import { signedInPreloadPlugin } from './scripts/vite/signed-in-preload';
 
 const mockPort = Number(process.env.MOCK_PORT ?? 4010);
 const apiProxy = {
@@ -21,6 +22,8 @@ export default defineConfig({
       signIn: 'src/app/routes/boxed-signin.tsx',
       screenPrefetch: 'prefetch.ts',
     }),
+    // The chunk plan's groups that every screen inside the signed-in frame loads.
+    signedInPreloadPlugin({ chunks: ['frame', 'screens'] }),
   ],
   define: { __APP_VERSION__: JSON.stringify(packageJson.version) },
   resolve: {
