@@ -2,6 +2,7 @@
 // after it has run: the build lists those files in the page (scripts/vite/signed-in-preload.ts).
 const files = document.querySelector('meta[name="signed-in-code"]')?.content.split(' ') ?? [];
 
+/** A session is stored under the specification's key `token` (src/session/session-atoms.ts). */
 function signedIn() {
   try {
     return Boolean(localStorage.getItem('token'));
