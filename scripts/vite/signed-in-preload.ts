@@ -56,7 +56,12 @@ export function signedInPreloadPlugin({ chunks }: { chunks: readonly string[] })
             },
             {
               tag: 'script',
-              attrs: { type: 'module', async: true, fetchpriority: 'low', src: `${base}preload-signed-in.js` },
+              attrs: {
+                type: 'module',
+                async: true,
+                fetchpriority: 'low',
+                src: `${base}preload-signed-in.js`,
+              },
               injectTo: 'head',
             },
           ],
