@@ -1,7 +1,7 @@
 import type { Plugin, Rollup } from 'vite';
 
 /** The page's list of the files every signed-in screen loads (read by `public/preload-signed-in.js`). */
-export const SIGNED_IN_CODE_META = 'signed-in-code';
+const SIGNED_IN_CODE_META = 'signed-in-code';
 
 /** The files `names` (chunk names) load, themselves and their static imports, the entry's left out. */
 function closureOf(bundle: Rollup.OutputBundle, names: readonly string[]): string[] {
