@@ -5,7 +5,19 @@ import react from '@vitejs/plugin-react';
 import packageJson from './package.json' with { type: 'json' };
 import { chunkPlanPlugin } from './scripts/vite/chunk-plan-plugin';
 import { contentSecurityPolicyPlugin } from './scripts/vite/content-security-policy';
-import { signedInPreloadPlugin } from './scripts/vite/signed-in-preload';
+import { firstScreenPreloadPlugin } from './scripts/vite/first-screen-preload';
+import {
+  FRAME_NAMESPACES,
+  FRAME_SCREEN_NAMESPACES,
+  SIGN_IN_NAMESPACES,
+  SIGN_IN_PATH,
+} from './src/app/first-views';
+import {
+  DEFAULT_NAMESPACE,
+  FALLBACK_LANGUAGE,
+  LANGUAGE_CODES,
+  TRANSLATIONS_PATH,
+} from './src/i18n/languages';
 
 const mockPort = Number(process.env.MOCK_PORT ?? 4010);
 const apiProxy = {
@@ -22,8 +34,20 @@ export default defineConfig({
       signIn: 'src/app/routes/boxed-signin.tsx',
       screenPrefetch: 'prefetch.ts',
     }),
-    // The chunk plan's groups that every screen inside the signed-in frame loads.
-    signedInPreloadPlugin({ chunks: ['frame', 'screens'] }),
+    firstScreenPreloadPlugin({
+      // The sign-in route's own chunk (it loads the chunk plan's `sign-in` group).
+      signIn: { path: SIGN_IN_PATH, chunks: ['boxed-signin'], namespaces: SIGN_IN_NAMESPACES },
+      // The chunk plan's groups that every screen inside the signed-in frame loads.
+      frame: {
+        chunks: ['frame', 'screens'],
+        namespaces: FRAME_NAMESPACES,
+        screens: FRAME_SCREEN_NAMESPACES,
+      },
+      defaultNamespace: DEFAULT_NAMESPACE,
+      languages: LANGUAGE_CODES,
+      fallbackLanguage: FALLBACK_LANGUAGE,
+      translationsPath: TRANSLATIONS_PATH,
+    }),
   ],
   define: { __APP_VERSION__: JSON.stringify(packageJson.version) },
   resolve: {

@@ -1,52 +1,51 @@
 import type { RouteObject } from 'react-router';
+import type { ScreenPrefetch } from '@/lib/screen-prefetch';
 import { ErrorView } from './error-view';
-import { screen } from './screen-route';
+import { FRAME_NAMESPACES, FRAME_SCREEN_NAMESPACES } from './first-views';
+import { screen, type LazyModule } from './screen-route';
 import { ELEMENT_PAGES } from './ui-kit-pages';
 
+/** A screen inside the frame, at `path`, in the namespaces `first-views.ts` lists for it. */
+function frameScreen(
+  path: string,
+  load: () => Promise<LazyModule>,
+  prefetch?: () => Promise<ScreenPrefetch>,
+): RouteObject {
+  const namespaces = FRAME_SCREEN_NAMESPACES[path];
+  if (!namespaces) throw new Error(`first-views.ts lists no screen at ${path}.`);
+  return { ...(path === '/' ? { index: true } : { path }), ...screen(load, namespaces, prefetch) };
+}
+
 const uiKitPages: RouteObject[] = [
-  ...ELEMENT_PAGES.map((page) => ({
-    path: `/elements/${page}`,
-    ...screen(() => import(`./routes/elements/${page}.tsx`), ['elements']),
-  })),
-  { path: '/tables', ...screen(() => import('./routes/tables'), ['elements']) },
+  ...ELEMENT_PAGES.map((page) =>
+    frameScreen(`/elements/${page}`, () => import(`./routes/elements/${page}.tsx`)),
+  ),
+  frameScreen('/tables', () => import('./routes/tables')),
 ];
 
 const dashboardScreens: RouteObject[] = [
-  { index: true, ...screen(() => import('./routes/home')) },
-  { path: '/analytics', ...screen(() => import('./routes/analytics'), ['pages']) },
-  { path: '/apps/missions', ...screen(() => import('./routes/missions'), ['pages']) },
-  { path: '/apps/rewards', ...screen(() => import('./routes/rewards'), ['pages']) },
-  { path: '/apps/advertisement', ...screen(() => import('./routes/advertisement'), ['pages']) },
-  {
-    path: '/apps/users',
-    ...screen(
-      () => import('./routes/users'),
-      ['users'],
-      () => import('@/features/users/prefetch').then((module) => module.prefetchUsersScreen),
-    ),
-  },
-  {
-    path: '/apps/list/view/:id',
-    ...screen(
-      () => import('./routes/member-profile'),
-      ['members', 'memberEdit'],
-      () => import('@/features/members/prefetch').then((module) => module.prefetchMemberProfile),
-    ),
-  },
-  {
-    path: '/apps/broadcast-message',
-    ...screen(
-      () => import('./routes/broadcast-messages'),
-      ['broadcast'],
-      () =>
-        import('@/features/broadcast/prefetch').then((module) => module.prefetchBroadcastScreen),
-    ),
-  },
-  { path: '/users/profile', ...screen(() => import('./routes/my-profile'), ['pages']) },
-  {
-    path: '/users/user-account-settings',
-    ...screen(() => import('./routes/account-settings'), ['pages', 'shell']),
-  },
+  frameScreen('/', () => import('./routes/home')),
+  frameScreen('/analytics', () => import('./routes/analytics')),
+  frameScreen('/apps/missions', () => import('./routes/missions')),
+  frameScreen('/apps/rewards', () => import('./routes/rewards')),
+  frameScreen('/apps/advertisement', () => import('./routes/advertisement')),
+  frameScreen(
+    '/apps/users',
+    () => import('./routes/users'),
+    () => import('@/features/users/prefetch').then((module) => module.prefetchUsersScreen),
+  ),
+  frameScreen(
+    '/apps/list/view/:id',
+    () => import('./routes/member-profile'),
+    () => import('@/features/members/prefetch').then((module) => module.prefetchMemberProfile),
+  ),
+  frameScreen(
+    '/apps/broadcast-message',
+    () => import('./routes/broadcast-messages'),
+    () => import('@/features/broadcast/prefetch').then((module) => module.prefetchBroadcastScreen),
+  ),
+  frameScreen('/users/profile', () => import('./routes/my-profile')),
+  frameScreen('/users/user-account-settings', () => import('./routes/account-settings')),
   ...uiKitPages,
 ];
 
@@ -55,7 +54,7 @@ const dashboardScreens: RouteObject[] = [
  * file: code only these routes use is bundled with the frame (`scripts/vite/chunk-plan.ts`).
  */
 export const dashboardRoute: RouteObject = {
-  ...screen(() => import('./layouts/dashboard-layout'), ['shell']),
+  ...screen(() => import('./layouts/dashboard-layout'), FRAME_NAMESPACES),
   errorElement: <ErrorView />,
   // Each screen holds its own errors: a failing screen leaves the sidebar and header working.
   children: dashboardScreens.map((route) => ({ ...route, errorElement: <ErrorView /> })),

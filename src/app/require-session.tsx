@@ -1,8 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { tokenAtom } from '@/session/session-atoms';
-
-export const SIGN_IN_PATH = '/auth/boxed-signin';
+import { SIGN_IN_PATH } from './first-views';
 
 /** Where the admin was heading when sent to sign-in; sign-in returns them there. */
 export type SignInState = { from?: string };

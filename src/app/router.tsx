@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { dashboardRoute } from './dashboard-routes';
 import { ErrorView } from './error-view';
+import { SIGN_IN_NAMESPACES, SIGN_IN_PATH } from './first-views';
 import { BlankLayout } from './layouts/blank-layout';
 import { RequireSession } from './require-session';
 import { screen } from './screen-route';
@@ -16,8 +17,8 @@ export const routes: RouteObject[] = [
         Component: BlankLayout,
         children: [
           {
-            path: '/auth/boxed-signin',
-            ...screen(() => import('./routes/boxed-signin'), ['auth']),
+            path: SIGN_IN_PATH,
+            ...screen(() => import('./routes/boxed-signin'), SIGN_IN_NAMESPACES),
           },
           { path: '/auth/cover-login', ...screen(() => import('./routes/cover-login'), ['auth']) },
           { path: '/about', ...screen(() => import('./routes/about'), ['pages']) },

@@ -5,7 +5,7 @@ import type { Namespace } from '@/i18n/languages';
 import type { ScreenPrefetch } from '@/lib/screen-prefetch';
 import { tokenAtom } from '@/session/session-atoms';
 
-type LazyModule = { default: React.ComponentType };
+export type LazyModule = { default: React.ComponentType };
 
 /**
  * A loader that sends the screen's first requests (see `ScreenPrefetch`) and waits for nothing:
@@ -35,7 +35,7 @@ function prefetching(load: () => Promise<ScreenPrefetch>): Pick<RouteObject, 'lo
  */
 export function screen(
   load: () => Promise<LazyModule>,
-  namespaces: Namespace[] = [],
+  namespaces: readonly Namespace[] = [],
   prefetch?: () => Promise<ScreenPrefetch>,
 ): Pick<RouteObject, 'lazy' | 'loader'> {
   return {

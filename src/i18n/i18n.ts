@@ -4,8 +4,10 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { loadMuiLocales } from './mui-locales/load-mui-locales';
 import {
+  DEFAULT_NAMESPACE,
   FALLBACK_LANGUAGE,
   LANGUAGE_CODES,
+  TRANSLATIONS_PATH,
   directionOf,
   toProductLanguage,
   type Namespace,
@@ -44,9 +46,10 @@ export function initI18n() {
       fallbackLng: FALLBACK_LANGUAGE,
       supportedLngs: [...LANGUAGE_CODES],
       load: 'languageOnly',
-      ns: ['common'],
-      defaultNS: 'common',
-      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
+      ns: [DEFAULT_NAMESPACE],
+      defaultNS: DEFAULT_NAMESPACE,
+      // `public/preload-first-screen.js` preloads these files and must find them here.
+      backend: { loadPath: TRANSLATIONS_PATH },
       detection: {
         order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
         caches: ['localStorage'],

@@ -54,6 +54,12 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
+/** The namespace every screen uses, loaded at start. */
+export const DEFAULT_NAMESPACE: Namespace = 'common';
+
+/** Where a language's namespace is served from (i18next's `loadPath`). */
+export const TRANSLATIONS_PATH = '/locales/{{lng}}/{{ns}}.json';
+
 export function isLanguageCode(value: string): value is LanguageCode {
   return (LANGUAGE_CODES as readonly string[]).includes(value);
 }

@@ -1,0 +1,135 @@
+import type { Plugin, Rollup } from 'vite';
+
+/** What a first visit needs before its screen shows: its files and its translations. */
+export interface FirstView {
+  /** Script files (paths from the site's root). */
+  code: string[];
+  /** Translation namespaces. */
+  namespaces: readonly string[];
+}
+
+/**
+ * The page's description of the first screens (read by `public/preload-first-screen.js`), written
+ * into `<meta name="first-screen">` as JSON.
+ */
+export interface FirstScreenPlan {
+  signIn: FirstView & { path: string };
+  frame: FirstView & {
+    /** Each screen inside the frame: route path (`/apps/list/view/:id`) and its own namespaces. */
+    screens: Readonly<Record<string, readonly string[]>>;
+  };
+  languages: readonly string[];
+  fallbackLanguage: string;
+  /** i18next's `loadPath`, `{{lng}}` and `{{ns}}` to fill in. */
+  translationsPath: string;
+}
+
+export interface FirstScreenOptions {
+  signIn: { path: string; chunks: readonly string[]; namespaces: readonly string[] };
+  frame: {
+    chunks: readonly string[];
+    namespaces: readonly string[];
+    screens: Readonly<Record<string, readonly string[]>>;
+  };
+  /** The namespace every screen loads at start. */
+  defaultNamespace: string;
+  languages: readonly string[];
+  fallbackLanguage: string;
+  translationsPath: string;
+}
+
+const FIRST_SCREEN_META = 'first-screen';
+
+/** The files `names` (chunk names) load, themselves and their static imports, the entry's left out. */
+function closureOf(bundle: Rollup.OutputBundle, names: readonly string[]): string[] {
+  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const collect = (start: Rollup.OutputChunk[]) => {
+    const seen = new Set<string>();
+    const pending = [...start];
+    while (pending.length > 0) {
+      const chunk = pending.pop()!;
+      if (seen.has(chunk.fileName)) continue;
+      seen.add(chunk.fileName);
+      for (const file of chunk.imports) {
+        const imported = byFile.get(file);
+        if (imported) pending.push(imported);
+      }
+    }
+    return seen;
+  };
+  const loadedByEntry = collect(chunks.filter((chunk) => chunk.isEntry));
+  const named = chunks.filter((chunk) => !chunk.isEntry && names.includes(chunk.name));
+  return [...collect(named)].filter((file) => !loadedByEntry.has(file)).sort();
+}
+
+export function firstScreenPlan(
+  bundle: Rollup.OutputBundle,
+  base: string,
+  options: FirstScreenOptions,
+): FirstScreenPlan {
+  const files = (names: readonly string[]) =>
+    closureOf(bundle, names).map((file) => `${base}${file}`);
+  return {
+    signIn: {
+      path: options.signIn.path,
+      code: files(options.signIn.chunks),
+      namespaces: [options.defaultNamespace, ...options.signIn.namespaces],
+    },
+    frame: {
+      code: files(options.frame.chunks),
+      namespaces: [options.defaultNamespace, ...options.frame.namespaces],
+      screens: options.frame.screens,
+    },
+    languages: options.languages,
+    fallbackLanguage: options.fallbackLanguage,
+    translationsPath: options.translationsPath,
+  };
+}
+
+/**
+ * A first visit fetches its screen's code and translations beside the entry, instead of once the
+ * entry has run and the router and i18next have asked for them: the built page describes the
+ * sign-in screen and the signed-in frame, and a small script of the app's own origin (the CSP
+ * allows no inline script) preloads what the address and the stored session need. The dev server
+ * is left alone.
+ */
+export function firstScreenPreloadPlugin(options: FirstScreenOptions): Plugin {
+  let base = '/';
+  return {
+    name: 'london-clinic:first-screen-preload',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        return {
+          html,
+          tags: [
+            {
+              tag: 'meta',
+              attrs: {
+                name: FIRST_SCREEN_META,
+                content: JSON.stringify(firstScreenPlan(bundle, base, options)),
+              },
+              injectTo: 'head',
+            },
+            {
+              tag: 'script',
+              attrs: {
+                type: 'module',
+                async: true,
+                fetchpriority: 'low',
+                src: `${base}preload-first-screen.js`,
+              },
+              injectTo: 'head',
+            },
+          ],
+        };
+      },
+    },
+  };
+}

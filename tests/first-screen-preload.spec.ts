@@ -1,0 +1,164 @@
+import type { Page } from '@playwright/test';
+import { expect, signedInState, test } from './support/fixtures';
+
+/**
+ * A first visit fetches its screen's code and translations while the app's own code is still on
+ * its way, not once that code has run, and each file only once. The app's own code is the entry,
+ * `/assets/index-….js`; the frame's is `/assets/frame-….js`, the sign-in screen's
+ * `/assets/boxed-signin-….js`.
+ */
+
+const ENTRY = /\/assets\/index-[\w-]+\.js$/;
+const FRAME = /\/assets\/frame-[\w-]+\.js$/;
+const SIGN_IN = /\/assets\/boxed-signin-[\w-]+\.js$/;
+
+/** Every script and translation file the page asks for, by path, in order. */
+function recordFetches(page: Page) {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (request.resourceType() === 'script' || path.startsWith('/locales/')) paths.push(path);
+  });
+  return paths;
+}
+
+/** Chromium's warning for a preloaded file the page then did not use (or fetched again). */
+function recordUnusedPreloads(page: Page) {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (/preload/i.test(message.text())) warnings.push(message.text());
+  });
+  return warnings;
+}
+
+/**
+ * Opens `path` with the entry script held, waits until every path in `expected` has been asked
+ * for meanwhile, then lets the entry through.
+ */
+async function visitWithEntryHeld(page: Page, path: string, expected: (string | RegExp)[]) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(ENTRY, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  const fetched = recordFetches(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  try {
+    for (const wanted of expected) {
+      await expect
+        .poll(() =>
+          fetched.some((seen) =>
+            typeof wanted === 'string' ? seen === wanted : wanted.test(seen),
+          ),
+        )
+        .toBe(true);
+    }
+  } finally {
+    release();
+  }
+  return fetched;
+}
+
+const repeatedIn = (paths: string[]) =>
+  paths.filter((path, index) => paths.indexOf(path) !== index);
+
+test.describe('signed in', () => {
+  test.use({ storageState: signedInState });
+
+  test('the Users list fetches the frame’s code and its translations beside the app’s code, each once', async ({
+    page,
+  }) => {
+    await page.route('https://cdn.londonclinic.example/**', (route) => route.abort());
+    const unusedPreloads = recordUnusedPreloads(page);
+    const fetched = await visitWithEntryHeld(page, '/apps/users', [
+      FRAME,
+      '/locales/en/common.json',
+      '/locales/en/shell.json',
+      '/locales/en/users.json',
+    ]);
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+    await expect(page.getByRole('grid', { name: 'Members' }).getByRole('row').nth(1)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(repeatedIn(fetched)).toEqual([]);
+    expect(fetched.some((path) => SIGN_IN.test(path))).toBe(false);
+    expect(unusedPreloads).toEqual([]);
+  });
+
+  test('a member’s profile fetches the profile’s translations early, by its route', async ({
+    page,
+  }) => {
+    await page.route('https://cdn.londonclinic.example/**', (route) => route.abort());
+    const fetched = await visitWithEntryHeld(page, '/apps/list/view/64b7f0c2a1e4d5f6a7b8c901', [
+      '/locales/en/members.json',
+      '/locales/en/memberEdit.json',
+    ]);
+
+    await expect(page.getByText('layla.haddad@mail.example').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(repeatedIn(fetched)).toEqual([]);
+  });
+});
+
+test('signed out, sign-in fetches its code and translations beside the app’s code, and none of the frame’s', async ({
+  page,
+}) => {
+  const unusedPreloads = recordUnusedPreloads(page);
+  const fetched = await visitWithEntryHeld(page, '/auth/boxed-signin', [
+    SIGN_IN,
+    '/locales/en/common.json',
+    '/locales/en/auth.json',
+  ]);
+
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(repeatedIn(fetched)).toEqual([]);
+  expect(fetched.filter((path) => FRAME.test(path))).toEqual([]);
+  expect(unusedPreloads).toEqual([]);
+});
+
+test('signed out, a screen inside the frame fetches the sign-in screen it is sent to', async ({
+  page,
+}) => {
+  const fetched = await visitWithEntryHeld(page, '/apps/broadcast-message', [
+    SIGN_IN,
+    '/locales/en/auth.json',
+  ]);
+
+  await expect(page).toHaveURL(/\/auth\/boxed-signin$/);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(repeatedIn(fetched)).toEqual([]);
+});
+
+test('the stored language’s translations are the ones fetched early', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('i18nextLng', 'fr'));
+  const unusedPreloads = recordUnusedPreloads(page);
+  const fetched = await visitWithEntryHeld(page, '/auth/boxed-signin', [
+    '/locales/fr/common.json',
+    '/locales/fr/auth.json',
+  ]);
+
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(repeatedIn(fetched)).toEqual([]);
+  expect(unusedPreloads).toEqual([]);
+});
+
+test.describe('a browser in Arabic', () => {
+  test.use({ locale: 'ar-EG' });
+
+  test('fetches the Arabic translations early, under the product’s code `ae`', async ({ page }) => {
+    const unusedPreloads = recordUnusedPreloads(page);
+    const fetched = await visitWithEntryHeld(page, '/auth/boxed-signin', [
+      '/locales/ae/common.json',
+      '/locales/ae/auth.json',
+    ]);
+
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.waitForLoadState('networkidle');
+    expect(repeatedIn(fetched)).toEqual([]);
+    expect(unusedPreloads).toEqual([]);
+  });
+});
