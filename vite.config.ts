@@ -8,7 +8,7 @@ import { contentSecurityPolicyPlugin } from './scripts/vite/content-security-pol
 import { firstScreenPreloadPlugin } from './scripts/vite/first-screen-preload';
 import {
   FRAME_NAMESPACES,
-  FRAME_SCREEN_NAMESPACES,
+  FRAME_SCREENS,
   SIGN_IN_NAMESPACES,
   SIGN_IN_PATH,
 } from './src/app/first-views';
@@ -41,7 +41,8 @@ export default defineConfig({
       frame: {
         chunks: ['frame', 'screens'],
         namespaces: FRAME_NAMESPACES,
-        screens: FRAME_SCREEN_NAMESPACES,
+        screens: FRAME_SCREENS,
+        routesDir: 'src/app/routes',
       },
       defaultNamespace: DEFAULT_NAMESPACE,
       languages: LANGUAGE_CODES,

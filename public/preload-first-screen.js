@@ -53,8 +53,8 @@ function firstView() {
   if (signedIn()) {
     return (
       screen && {
-        ...plan.frame,
-        namespaces: [...new Set([...plan.frame.namespaces, ...screen[1]])],
+        code: [...plan.frame.code, ...screen[1].code],
+        namespaces: [...new Set([...plan.frame.namespaces, ...screen[1].namespaces])],
       }
     );
   }

@@ -11,6 +11,7 @@ import { expect, signedInState, test } from './support/fixtures';
 const ENTRY = /\/assets\/index-[\w-]+\.js$/;
 const FRAME = /\/assets\/frame-[\w-]+\.js$/;
 const SIGN_IN = /\/assets\/boxed-signin-[\w-]+\.js$/;
+const MEMBER_PROFILE = /\/assets\/member-profile-[\w-]+\.js$/;
 
 /** Every script and translation file the page asks for, by path, in order. */
 function recordFetches(page: Page) {
@@ -86,11 +87,12 @@ test.describe('signed in', () => {
     expect(unusedPreloads).toEqual([]);
   });
 
-  test('a member’s profile fetches the profile’s translations early, by its route', async ({
+  test('a member’s profile fetches its own code and translations early, by its route', async ({
     page,
   }) => {
     await page.route('https://cdn.londonclinic.example/**', (route) => route.abort());
     const fetched = await visitWithEntryHeld(page, '/apps/list/view/64b7f0c2a1e4d5f6a7b8c901', [
+      MEMBER_PROFILE,
       '/locales/en/members.json',
       '/locales/en/memberEdit.json',
     ]);

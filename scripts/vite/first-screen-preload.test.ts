@@ -4,12 +4,18 @@ import { firstScreenPlan, type FirstScreenOptions } from './first-screen-preload
 
 /** An output bundle of chunks: file name, chunk name, whether it is the entry, its static imports. */
 function bundleOf(
-  chunks: { fileName: string; name: string; isEntry?: boolean; imports?: string[] }[],
+  chunks: {
+    fileName: string;
+    name: string;
+    isEntry?: boolean;
+    imports?: string[];
+    facadeModuleId?: string;
+  }[],
 ): Rollup.OutputBundle {
   return Object.fromEntries(
-    chunks.map(({ isEntry = false, imports = [], ...chunk }) => [
+    chunks.map(({ isEntry = false, imports = [], facadeModuleId = null, ...chunk }) => [
       chunk.fileName,
-      { type: 'chunk', isEntry, imports, ...chunk } as Rollup.OutputChunk,
+      { type: 'chunk', isEntry, imports, facadeModuleId, ...chunk } as Rollup.OutputChunk,
     ]),
   );
 }
@@ -19,7 +25,11 @@ const OPTIONS: FirstScreenOptions = {
   frame: {
     chunks: ['frame', 'screens'],
     namespaces: ['shell'],
-    screens: { '/apps/users': ['users'] },
+    screens: {
+      '/apps/users': { module: 'users', namespaces: ['users'] },
+      '/apps/list/view/:id': { module: 'member-profile', namespaces: ['members'] },
+    },
+    routesDir: 'src/app/routes',
   },
   defaultNamespace: 'common',
   languages: ['en', 'fr'],
@@ -35,7 +45,13 @@ const BUNDLE = bundleOf([
   { fileName: 'assets/frame.js', name: 'frame', imports: ['assets/Modal.js', 'assets/shared.js'] },
   { fileName: 'assets/Modal.js', name: 'Modal' },
   { fileName: 'assets/screens.js', name: 'screens', imports: ['assets/sign-in.js'] },
-  { fileName: 'assets/users.js', name: 'users', imports: ['assets/screens.js'] },
+  {
+    fileName: 'assets/member-profile.js',
+    name: 'member-profile',
+    facadeModuleId: '/project/src/app/routes/member-profile.tsx',
+    imports: ['assets/screens.js', 'assets/profile-tables.js'],
+  },
+  { fileName: 'assets/profile-tables.js', name: 'profile-tables', imports: ['assets/Modal.js'] },
 ]);
 
 describe('firstScreenPlan', () => {
@@ -54,10 +70,20 @@ describe('firstScreenPlan', () => {
     ]);
   });
 
-  it('starts every view’s namespaces with the default one, and keeps each screen’s own', () => {
+  it('starts every view’s namespaces with the default one', () => {
     expect(plan.signIn.namespaces).toEqual(['common', 'auth']);
     expect(plan.frame.namespaces).toEqual(['common', 'shell']);
-    expect(plan.frame.screens).toEqual({ '/apps/users': ['users'] });
+  });
+
+  it('gives each screen inside the frame its own namespaces and the files it needs besides the frame’s', () => {
+    expect(plan.frame.screens).toEqual({
+      // Its route module went into the frame's `screens` group: no file of its own.
+      '/apps/users': { code: [], namespaces: ['users'] },
+      '/apps/list/view/:id': {
+        code: ['/assets/member-profile.js', '/assets/profile-tables.js'],
+        namespaces: ['members'],
+      },
+    });
   });
 
   it('writes the files under the site’s base', () => {

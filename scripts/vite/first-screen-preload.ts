@@ -15,8 +15,8 @@ export interface FirstView {
 export interface FirstScreenPlan {
   signIn: FirstView & { path: string };
   frame: FirstView & {
-    /** Each screen inside the frame: route path (`/apps/list/view/:id`) and its own namespaces. */
-    screens: Readonly<Record<string, readonly string[]>>;
+    /** Each screen inside the frame by route path (`/apps/list/view/:id`): what it needs besides the frame. */
+    screens: Readonly<Record<string, FirstView>>;
   };
   languages: readonly string[];
   fallbackLanguage: string;
@@ -29,7 +29,9 @@ export interface FirstScreenOptions {
   frame: {
     chunks: readonly string[];
     namespaces: readonly string[];
-    screens: Readonly<Record<string, readonly string[]>>;
+    /** Each screen by route path: its route module (a path under `routesDir`, without `.tsx`). */
+    screens: Readonly<Record<string, { module: string; namespaces: readonly string[] }>>;
+    routesDir: string;
   };
   /** The namespace every screen loads at start. */
   defaultNamespace: string;
@@ -40,8 +42,11 @@ export interface FirstScreenOptions {
 
 const FIRST_SCREEN_META = 'first-screen';
 
-/** The files `names` (chunk names) load, themselves and their static imports, the entry's left out. */
-function closureOf(bundle: Rollup.OutputBundle, names: readonly string[]): string[] {
+/** The files the chunks `wanted` load, themselves and their static imports, less the entry's. */
+function closureOf(
+  bundle: Rollup.OutputBundle,
+  wanted: (chunk: Rollup.OutputChunk) => boolean,
+): string[] {
   const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const collect = (start: Rollup.OutputChunk[]) => {
@@ -59,27 +64,43 @@ function closureOf(bundle: Rollup.OutputBundle, names: readonly string[]): strin
     return seen;
   };
   const loadedByEntry = collect(chunks.filter((chunk) => chunk.isEntry));
-  const named = chunks.filter((chunk) => !chunk.isEntry && names.includes(chunk.name));
-  return [...collect(named)].filter((file) => !loadedByEntry.has(file)).sort();
+  const start = chunks.filter((chunk) => !chunk.isEntry && wanted(chunk));
+  return [...collect(start)].filter((file) => !loadedByEntry.has(file)).sort();
 }
+
+const named = (names: readonly string[]) => (chunk: Rollup.OutputChunk) =>
+  names.includes(chunk.name);
+
+const ofModule = (path: string) => (chunk: Rollup.OutputChunk) =>
+  chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${path}`) ?? false;
 
 export function firstScreenPlan(
   bundle: Rollup.OutputBundle,
   base: string,
   options: FirstScreenOptions,
 ): FirstScreenPlan {
-  const files = (names: readonly string[]) =>
-    closureOf(bundle, names).map((file) => `${base}${file}`);
+  const { signIn, frame, defaultNamespace } = options;
+  const frameCode = closureOf(bundle, named(frame.chunks));
+  const screenCode = (module: string) =>
+    closureOf(bundle, ofModule(`${frame.routesDir}/${module}.tsx`)).filter(
+      (file) => !frameCode.includes(file),
+    );
+  const withBase = (files: string[]) => files.map((file) => `${base}${file}`);
   return {
     signIn: {
-      path: options.signIn.path,
-      code: files(options.signIn.chunks),
-      namespaces: [options.defaultNamespace, ...options.signIn.namespaces],
+      path: signIn.path,
+      code: withBase(closureOf(bundle, named(signIn.chunks))),
+      namespaces: [defaultNamespace, ...signIn.namespaces],
     },
     frame: {
-      code: files(options.frame.chunks),
-      namespaces: [options.defaultNamespace, ...options.frame.namespaces],
-      screens: options.frame.screens,
+      code: withBase(frameCode),
+      namespaces: [defaultNamespace, ...frame.namespaces],
+      screens: Object.fromEntries(
+        Object.entries(frame.screens).map(([path, screen]) => [
+          path,
+          { code: withBase(screenCode(screen.module)), namespaces: screen.namespaces },
+        ]),
+      ),
     },
     languages: options.languages,
     fallbackLanguage: options.fallbackLanguage,
@@ -119,12 +140,7 @@ export function firstScreenPreloadPlugin(options: FirstScreenOptions): Plugin {
             },
             {
               tag: 'script',
-              attrs: {
-                type: 'module',
-                async: true,
-                fetchpriority: 'low',
-                src: `${base}preload-first-screen.js`,
-              },
+              attrs: { type: 'module', async: true, src: `${base}preload-first-screen.js` },
               injectTo: 'head',
             },
           ],

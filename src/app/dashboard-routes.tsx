@@ -1,52 +1,47 @@
 import type { RouteObject } from 'react-router';
 import type { ScreenPrefetch } from '@/lib/screen-prefetch';
 import { ErrorView } from './error-view';
-import { FRAME_NAMESPACES, FRAME_SCREEN_NAMESPACES } from './first-views';
+import { FRAME_NAMESPACES, FRAME_SCREENS } from './first-views';
 import { screen, type LazyModule } from './screen-route';
 import { ELEMENT_PAGES } from './ui-kit-pages';
 
-/** A screen inside the frame, at `path`, in the namespaces `first-views.ts` lists for it. */
-function frameScreen(
-  path: string,
-  load: () => Promise<LazyModule>,
-  prefetch?: () => Promise<ScreenPrefetch>,
-): RouteObject {
-  const namespaces = FRAME_SCREEN_NAMESPACES[path];
-  if (!namespaces) throw new Error(`first-views.ts lists no screen at ${path}.`);
-  return { ...(path === '/' ? { index: true } : { path }), ...screen(load, namespaces, prefetch) };
+/** The route modules of the screens inside the frame; the others are the blank layout's (`router.tsx`). */
+const FRAME_ROUTE_MODULES = import.meta.glob<LazyModule>([
+  './routes/*.tsx',
+  './routes/elements/*.tsx',
+  '!./routes/{boxed-signin,cover-login,about,not-found}.tsx',
+]);
+
+/** The screen `first-views.ts` lists at `path`: its route module, in its namespaces. */
+function frameScreen(path: string, prefetch?: () => Promise<ScreenPrefetch>): RouteObject {
+  const listed = FRAME_SCREENS[path];
+  const load = listed && FRAME_ROUTE_MODULES[`./routes/${listed.module}.tsx`];
+  if (!load) throw new Error(`first-views.ts lists no screen at ${path}, or no module for it.`);
+  return {
+    ...(path === '/' ? { index: true } : { path }),
+    ...screen(load, listed.namespaces, prefetch),
+  };
 }
 
-const uiKitPages: RouteObject[] = [
-  ...ELEMENT_PAGES.map((page) =>
-    frameScreen(`/elements/${page}`, () => import(`./routes/elements/${page}.tsx`)),
-  ),
-  frameScreen('/tables', () => import('./routes/tables')),
-];
-
 const dashboardScreens: RouteObject[] = [
-  frameScreen('/', () => import('./routes/home')),
-  frameScreen('/analytics', () => import('./routes/analytics')),
-  frameScreen('/apps/missions', () => import('./routes/missions')),
-  frameScreen('/apps/rewards', () => import('./routes/rewards')),
-  frameScreen('/apps/advertisement', () => import('./routes/advertisement')),
-  frameScreen(
-    '/apps/users',
-    () => import('./routes/users'),
-    () => import('@/features/users/prefetch').then((module) => module.prefetchUsersScreen),
+  frameScreen('/'),
+  frameScreen('/analytics'),
+  frameScreen('/apps/missions'),
+  frameScreen('/apps/rewards'),
+  frameScreen('/apps/advertisement'),
+  frameScreen('/apps/users', () =>
+    import('@/features/users/prefetch').then((module) => module.prefetchUsersScreen),
   ),
-  frameScreen(
-    '/apps/list/view/:id',
-    () => import('./routes/member-profile'),
-    () => import('@/features/members/prefetch').then((module) => module.prefetchMemberProfile),
+  frameScreen('/apps/list/view/:id', () =>
+    import('@/features/members/prefetch').then((module) => module.prefetchMemberProfile),
   ),
-  frameScreen(
-    '/apps/broadcast-message',
-    () => import('./routes/broadcast-messages'),
-    () => import('@/features/broadcast/prefetch').then((module) => module.prefetchBroadcastScreen),
+  frameScreen('/apps/broadcast-message', () =>
+    import('@/features/broadcast/prefetch').then((module) => module.prefetchBroadcastScreen),
   ),
-  frameScreen('/users/profile', () => import('./routes/my-profile')),
-  frameScreen('/users/user-account-settings', () => import('./routes/account-settings')),
-  ...uiKitPages,
+  frameScreen('/users/profile'),
+  frameScreen('/users/user-account-settings'),
+  ...ELEMENT_PAGES.map((page) => frameScreen(`/elements/${page}`)),
+  frameScreen('/tables'),
 ];
 
 /**
