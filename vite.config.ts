@@ -43,6 +43,7 @@ export default defineConfig({
         namespaces: FRAME_NAMESPACES,
         screens: FRAME_SCREENS,
         routesDir: 'src/app/routes',
+        partsDir: 'src',
       },
       defaultNamespace: DEFAULT_NAMESPACE,
       languages: LANGUAGE_CODES,

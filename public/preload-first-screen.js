@@ -54,6 +54,7 @@ function firstView() {
     return (
       screen && {
         code: [...plan.frame.code, ...screen[1].code],
+        parts: screen[1].parts,
         namespaces: [...new Set([...plan.frame.namespaces, ...screen[1].namespaces])],
       }
     );
@@ -78,4 +79,8 @@ if (view) {
     }
   }
   for (const href of view.code) preload({ rel: 'modulepreload', href });
+  // A part the screen fetches on demand (the grid) comes after what the screen shows first, not
+  // once the screen has rendered and asked for it.
+  for (const href of view.parts ?? [])
+    preload({ rel: 'modulepreload', href, fetchPriority: 'low' });
 }

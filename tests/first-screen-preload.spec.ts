@@ -12,6 +12,9 @@ const ENTRY = /\/assets\/index-[\w-]+\.js$/;
 const FRAME = /\/assets\/frame-[\w-]+\.js$/;
 const SIGN_IN = /\/assets\/boxed-signin-[\w-]+\.js$/;
 const MEMBER_PROFILE = /\/assets\/member-profile-[\w-]+\.js$/;
+// The grids, which their screens fetch on demand.
+const MEMBERS_GRID = /\/assets\/members-grid-[\w-]+\.js$/;
+const BROADCAST_GRID = /\/assets\/broadcast-grid-[\w-]+\.js$/;
 
 /** Every script and translation file the page asks for, by path, in order. */
 function recordFetches(page: Page) {
@@ -67,13 +70,14 @@ const repeatedIn = (paths: string[]) =>
 test.describe('signed in', () => {
   test.use({ storageState: signedInState });
 
-  test('the Users list fetches the frame’s code and its translations beside the app’s code, each once', async ({
+  test('the Users list fetches the frame’s code, its grid’s and its translations beside the app’s code, each once', async ({
     page,
   }) => {
     await page.route('https://cdn.londonclinic.example/**', (route) => route.abort());
     const unusedPreloads = recordUnusedPreloads(page);
     const fetched = await visitWithEntryHeld(page, '/apps/users', [
       FRAME,
+      MEMBERS_GRID,
       '/locales/en/common.json',
       '/locales/en/shell.json',
       '/locales/en/users.json',
@@ -84,6 +88,24 @@ test.describe('signed in', () => {
     await page.waitForLoadState('networkidle');
     expect(repeatedIn(fetched)).toEqual([]);
     expect(fetched.some((path) => SIGN_IN.test(path))).toBe(false);
+    expect(unusedPreloads).toEqual([]);
+  });
+
+  test('Broadcast fetches its grid’s code beside the app’s code, once, and no other screen’s grid', async ({
+    page,
+  }) => {
+    const unusedPreloads = recordUnusedPreloads(page);
+    const fetched = await visitWithEntryHeld(page, '/apps/broadcast-message', [
+      BROADCAST_GRID,
+      '/locales/en/broadcast.json',
+    ]);
+
+    await expect(
+      page.getByRole('grid', { name: 'Broadcast messages' }).getByRole('row').nth(1),
+    ).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(repeatedIn(fetched)).toEqual([]);
+    expect(fetched.some((path) => MEMBERS_GRID.test(path))).toBe(false);
     expect(unusedPreloads).toEqual([]);
   });
 
@@ -132,6 +154,7 @@ test('signed out, a screen inside the frame fetches the sign-in screen it is sen
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(repeatedIn(fetched)).toEqual([]);
+  expect(fetched.filter((path) => BROADCAST_GRID.test(path))).toEqual([]);
 });
 
 test('the stored language’s translations are the ones fetched early', async ({ page }) => {

@@ -26,10 +26,15 @@ const OPTIONS: FirstScreenOptions = {
     chunks: ['frame', 'screens'],
     namespaces: ['shell'],
     screens: {
-      '/apps/users': { module: 'users', namespaces: ['users'] },
+      '/apps/users': {
+        module: 'users',
+        namespaces: ['users'],
+        parts: ['features/users/members-grid'],
+      },
       '/apps/list/view/:id': { module: 'member-profile', namespaces: ['members'] },
     },
     routesDir: 'src/app/routes',
+    partsDir: 'src',
   },
   defaultNamespace: 'common',
   languages: ['en', 'fr'],
@@ -52,6 +57,13 @@ const BUNDLE = bundleOf([
     imports: ['assets/screens.js', 'assets/profile-tables.js'],
   },
   { fileName: 'assets/profile-tables.js', name: 'profile-tables', imports: ['assets/Modal.js'] },
+  {
+    fileName: 'assets/members-grid.js',
+    name: 'members-grid',
+    facadeModuleId: '/project/src/features/users/members-grid.tsx',
+    imports: ['assets/data-grid.js', 'assets/screens.js'],
+  },
+  { fileName: 'assets/data-grid.js', name: 'data-grid', imports: ['assets/Modal.js'] },
 ]);
 
 describe('firstScreenPlan', () => {
@@ -78,12 +90,28 @@ describe('firstScreenPlan', () => {
   it('gives each screen inside the frame its own namespaces and the files it needs besides the frame’s', () => {
     expect(plan.frame.screens).toEqual({
       // Its route module went into the frame's `screens` group: no file of its own.
-      '/apps/users': { code: [], namespaces: ['users'] },
+      '/apps/users': {
+        code: [],
+        namespaces: ['users'],
+        parts: ['/assets/data-grid.js', '/assets/members-grid.js'],
+      },
       '/apps/list/view/:id': {
         code: ['/assets/member-profile.js', '/assets/profile-tables.js'],
         namespaces: ['members'],
+        parts: [],
       },
     });
+  });
+
+  it('refuses a part of a screen that is not a chunk of its own (a typo, or imported statically)', () => {
+    const users = { module: 'users', namespaces: ['users'], parts: ['features/users/member-grid'] };
+    const options = {
+      ...OPTIONS,
+      frame: { ...OPTIONS.frame, screens: { '/apps/users': users } },
+    };
+    expect(() => firstScreenPlan(BUNDLE, '/', options)).toThrow(
+      'src/features/users/member-grid.tsx',
+    );
   });
 
   it('writes the files under the site’s base', () => {

@@ -8,6 +8,12 @@ export interface FirstView {
   namespaces: readonly string[];
 }
 
+/** A screen inside the frame: besides its first view, the files of the parts it fetches on demand. */
+export interface FrameScreenView extends FirstView {
+  /** Script files of what the screen shows once fetched on demand (its grid), less `code`. */
+  parts: string[];
+}
+
 /**
  * The page's description of the first screens (read by `public/preload-first-screen.js`), written
  * into `<meta name="first-screen">` as JSON.
@@ -16,7 +22,7 @@ export interface FirstScreenPlan {
   signIn: FirstView & { path: string };
   frame: FirstView & {
     /** Each screen inside the frame by route path (`/apps/list/view/:id`): what it needs besides the frame. */
-    screens: Readonly<Record<string, FirstView>>;
+    screens: Readonly<Record<string, FrameScreenView>>;
   };
   languages: readonly string[];
   fallbackLanguage: string;
@@ -29,9 +35,15 @@ export interface FirstScreenOptions {
   frame: {
     chunks: readonly string[];
     namespaces: readonly string[];
-    /** Each screen by route path: its route module (a path under `routesDir`, without `.tsx`). */
-    screens: Readonly<Record<string, { module: string; namespaces: readonly string[] }>>;
+    /**
+     * Each screen by route path: its route module (a path under `routesDir`, without `.tsx`), and
+     * the parts of its first view it fetches on demand (paths under `partsDir`, without `.tsx`).
+     */
+    screens: Readonly<
+      Record<string, { module: string; namespaces: readonly string[]; parts?: readonly string[] }>
+    >;
     routesDir: string;
+    partsDir: string;
   };
   /** The namespace every screen loads at start. */
   defaultNamespace: string;
@@ -85,6 +97,17 @@ export function firstScreenPlan(
     closureOf(bundle, ofModule(`${frame.routesDir}/${module}.tsx`)).filter(
       (file) => !frameCode.includes(file),
     );
+  const partsCode = (parts: readonly string[], module: string) => {
+    const before = [...frameCode, ...screenCode(module)];
+    const files = parts.flatMap((part) => {
+      const path = `${frame.partsDir}/${part}.tsx`;
+      const found = closureOf(bundle, ofModule(path));
+      if (found.length === 0)
+        throw new Error(`No chunk of the build is ${path}'s own: is it imported on demand?`);
+      return found;
+    });
+    return [...new Set(files)].filter((file) => !before.includes(file)).sort();
+  };
   const withBase = (files: string[]) => files.map((file) => `${base}${file}`);
   return {
     signIn: {
@@ -98,7 +121,11 @@ export function firstScreenPlan(
       screens: Object.fromEntries(
         Object.entries(frame.screens).map(([path, screen]) => [
           path,
-          { code: withBase(screenCode(screen.module)), namespaces: screen.namespaces },
+          {
+            code: withBase(screenCode(screen.module)),
+            namespaces: screen.namespaces,
+            parts: withBase(partsCode(screen.parts ?? [], screen.module)),
+          },
         ]),
       ),
     },

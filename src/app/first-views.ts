@@ -21,6 +21,11 @@ export const FRAME_NAMESPACES: readonly Namespace[] = ['shell'];
 export interface FrameScreen {
   module: string;
   namespaces: readonly Namespace[];
+  /**
+   * What its first view shows once fetched on demand, as the grid (modules under `src/`, without
+   * `.tsx`): a first visit preloads them behind the screen's own code.
+   */
+  parts?: readonly string[];
 }
 
 /** Every screen inside the signed-in frame, by route path. */
@@ -30,9 +35,17 @@ export const FRAME_SCREENS: Readonly<Record<string, FrameScreen>> = {
   '/apps/missions': { module: 'missions', namespaces: ['pages'] },
   '/apps/rewards': { module: 'rewards', namespaces: ['pages'] },
   '/apps/advertisement': { module: 'advertisement', namespaces: ['pages'] },
-  '/apps/users': { module: 'users', namespaces: ['users'] },
+  '/apps/users': {
+    module: 'users',
+    namespaces: ['users'],
+    parts: ['features/users/components/members-grid'],
+  },
   '/apps/list/view/:id': { module: 'member-profile', namespaces: ['members', 'memberEdit'] },
-  '/apps/broadcast-message': { module: 'broadcast-messages', namespaces: ['broadcast'] },
+  '/apps/broadcast-message': {
+    module: 'broadcast-messages',
+    namespaces: ['broadcast'],
+    parts: ['features/broadcast/components/broadcast-grid'],
+  },
   '/users/profile': { module: 'my-profile', namespaces: ['pages'] },
   '/users/user-account-settings': { module: 'account-settings', namespaces: ['pages', 'shell'] },
   ...Object.fromEntries(

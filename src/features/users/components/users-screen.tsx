@@ -18,8 +18,8 @@ import { useCodeArrived } from '@/lib/use-code-arrived';
 
 const NO_MEMBERS: readonly Member[] = [];
 
-// The grid is the heaviest part of the screen: its code is fetched beside the first page, once the
-// rest of the screen is on show.
+// The grid is the heaviest part of the screen: the rest shows without waiting for its code. A first
+// visit preloads that code behind the screen's own (`first-views.ts`); otherwise it is fetched here.
 const MembersGrid = preloadableComponent(() =>
   import('./members-grid').then((module) => module.MembersGrid),
 );
