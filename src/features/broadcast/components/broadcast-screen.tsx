@@ -33,8 +33,14 @@ import { LoadingMessages } from './loading-messages';
 import { gridRoom } from '@/components/grid/grid-room';
 import { ESTIMATED_ROW_HEIGHT } from './row-height';
 import { hasKeptDraft } from '@/session/kept-drafts';
+import { preloadableComponent } from '@/lib/preloadable-component';
 import { useCodeArrived } from '@/lib/use-code-arrived';
-import { BroadcastGrid } from './broadcast-grid-on-demand';
+
+// The grid is the heaviest part of the screen: the rest shows without waiting for its code. A first
+// visit preloads that code behind the screen's own (`first-views.ts`); otherwise it is fetched here.
+const BroadcastGrid = preloadableComponent(() =>
+  import('./broadcast-grid').then((module) => module.BroadcastGrid),
+);
 
 const NO_MESSAGES: readonly BroadcastMessage[] = [];
 

@@ -13,10 +13,16 @@ import { MEMBER_ROW_HEIGHT } from './row-height';
 import { MembersLoadError } from './members-load-error';
 import { useListParams } from './use-list-params';
 import { useSearchBox } from './use-search-box';
+import { preloadableComponent } from '@/lib/preloadable-component';
 import { useCodeArrived } from '@/lib/use-code-arrived';
-import { MembersGrid } from './members-grid-on-demand';
 
 const NO_MEMBERS: readonly Member[] = [];
+
+// The grid is the heaviest part of the screen: the rest shows without waiting for its code. A first
+// visit preloads that code behind the screen's own (`first-views.ts`); otherwise it is fetched here.
+const MembersGrid = preloadableComponent(() =>
+  import('./members-grid').then((module) => module.MembersGrid),
+);
 
 /** The Users list: members paged and searched on the server; the address holds page, size and search. */
 export function UsersScreen() {
