@@ -89,6 +89,32 @@ test.describe('signed in', () => {
     await expectCalledOnce(screen.calls, [list]);
   });
 
+  test('heading for Broadcast from the sidebar asks for its grid’s code before the screen is on show', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    const gridCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/broadcast-grid-[\w-]+\.js$/.test(request.url())) gridCode.push(request.url());
+    });
+    const held = await holdWords(page, 'broadcast');
+
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Broadcast Message' })
+      .click();
+    await expect.poll(() => gridCode.length).toBe(1);
+    expect(held.asked()).toBe(true);
+    await expect(page.getByRole('heading', { level: 1, name: 'Broadcast Messages' })).toHaveCount(
+      0,
+    );
+
+    held.release();
+    await expect(page.getByText(/^Showing 1 to 10 of \d+ entries$/)).toBeVisible();
+    expect(gridCode).toHaveLength(1);
+  });
+
   test('a profile asks for the member, then by its id for its lists, before the screen is on show, and once', async ({
     page,
   }) => {

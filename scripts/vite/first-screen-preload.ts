@@ -1,4 +1,5 @@
 import type { Plugin, Rollup } from 'vite';
+import { FIRST_SCREEN_META } from '../../src/app/first-views';
 
 /** What a first visit needs before its screen shows: its files and its translations. */
 export interface FirstView {
@@ -51,8 +52,6 @@ export interface FirstScreenOptions {
   fallbackLanguage: string;
   translationsPath: string;
 }
-
-const FIRST_SCREEN_META = 'first-screen';
 
 /** The files the chunks `wanted` load, themselves and their static imports, less the entry's. */
 function closureOf(

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import type { ScreenPrefetch } from '@/lib/screen-prefetch';
 import { ErrorView } from './error-view';
 import { FRAME_NAMESPACES, FRAME_SCREENS } from './first-views';
+import { preloadScreenParts } from './screen-parts';
 import { screen, type LazyModule } from './screen-route';
 import { ELEMENT_PAGES } from './ui-kit-pages';
 
@@ -12,6 +13,15 @@ const FRAME_ROUTE_MODULES = import.meta.glob<LazyModule>([
   '!./routes/{boxed-signin,cover-login,about,not-found}.tsx',
 ]);
 
+/** The screen's first requests, and the code of the parts it shows on demand fetched beside them. */
+function withParts(path: string, prefetch?: () => Promise<ScreenPrefetch>) {
+  return async (): Promise<ScreenPrefetch> => {
+    preloadScreenParts(path);
+    const own = await prefetch?.();
+    return (target) => own?.(target);
+  };
+}
+
 /** The screen `first-views.ts` lists at `path`: its route module, in its namespaces. */
 function frameScreen(path: string, prefetch?: () => Promise<ScreenPrefetch>): RouteObject {
   const listed = FRAME_SCREENS[path];
@@ -19,7 +29,7 @@ function frameScreen(path: string, prefetch?: () => Promise<ScreenPrefetch>): Ro
   if (!load) throw new Error(`first-views.ts lists no screen at ${path}, or no module for it.`);
   return {
     ...(path === '/' ? { index: true } : { path }),
-    ...screen(load, listed.namespaces, prefetch),
+    ...screen(load, listed.namespaces, listed.parts ? withParts(path, prefetch) : prefetch),
   };
 }
 

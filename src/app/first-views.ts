@@ -5,6 +5,9 @@ import { ELEMENT_PAGES } from './ui-kit-pages';
 // fetches a screen's code and translations beside the app's own code instead of once it has run.
 // Relative imports only, as the Vite config imports this file.
 
+/** The name of the built page's `<meta>` that describes the first screens, as JSON. */
+export const FIRST_SCREEN_META = 'first-screen';
+
 /** Where the sign-in screen is; signed out, every screen inside the frame sends the admin there. */
 export const SIGN_IN_PATH = '/auth/boxed-signin';
 
