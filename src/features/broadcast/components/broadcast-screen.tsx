@@ -36,8 +36,8 @@ import { hasKeptDraft } from '@/session/kept-drafts';
 import { preloadableComponent } from '@/lib/preloadable-component';
 import { useCodeArrived } from '@/lib/use-code-arrived';
 
-// The grid is the heaviest part of the screen: the rest shows without waiting for its code. A first
-// visit preloads that code behind the screen's own (`first-views.ts`); otherwise it is fetched here.
+// The grid is the heaviest part of the screen: the rest shows without waiting for its code. That
+// code is preloaded behind the screen's own (`parts` in `first-views.ts`), and runs once asked for here.
 const BroadcastGrid = preloadableComponent(() =>
   import('./broadcast-grid').then((module) => module.BroadcastGrid),
 );

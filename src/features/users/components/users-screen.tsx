@@ -18,8 +18,8 @@ import { useCodeArrived } from '@/lib/use-code-arrived';
 
 const NO_MEMBERS: readonly Member[] = [];
 
-// The grid is the heaviest part of the screen: the rest shows without waiting for its code. A first
-// visit preloads that code behind the screen's own (`first-views.ts`); otherwise it is fetched here.
+// The grid is the heaviest part of the screen: the rest shows without waiting for its code. That
+// code is preloaded behind the screen's own (`parts` in `first-views.ts`), and runs once asked for here.
 const MembersGrid = preloadableComponent(() =>
   import('./members-grid').then((module) => module.MembersGrid),
 );
