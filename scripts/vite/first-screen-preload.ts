@@ -96,8 +96,8 @@ export function firstScreenPlan(
     closureOf(bundle, ofModule(`${frame.routesDir}/${module}.tsx`)).filter(
       (file) => !frameCode.includes(file),
     );
-  const partsCode = (parts: readonly string[], module: string) => {
-    const before = [...frameCode, ...screenCode(module)];
+  /** The parts' files, less those the frame and the screen's own code (`before`) already load. */
+  const partsCode = (parts: readonly string[], before: string[]) => {
     const files = parts.flatMap((part) => {
       const path = `${frame.partsDir}/${part}.tsx`;
       const found = closureOf(bundle, ofModule(path));
@@ -105,7 +105,9 @@ export function firstScreenPlan(
         throw new Error(`No chunk of the build is ${path}'s own: is it imported on demand?`);
       return found;
     });
-    return [...new Set(files)].filter((file) => !before.includes(file)).sort();
+    return [...new Set(files)]
+      .filter((file) => !frameCode.includes(file) && !before.includes(file))
+      .sort();
   };
   const withBase = (files: string[]) => files.map((file) => `${base}${file}`);
   return {
@@ -118,14 +120,17 @@ export function firstScreenPlan(
       code: withBase(frameCode),
       namespaces: [defaultNamespace, ...frame.namespaces],
       screens: Object.fromEntries(
-        Object.entries(frame.screens).map(([path, screen]) => [
-          path,
-          {
-            code: withBase(screenCode(screen.module)),
-            namespaces: screen.namespaces,
-            parts: withBase(partsCode(screen.parts ?? [], screen.module)),
-          },
-        ]),
+        Object.entries(frame.screens).map(([path, screen]) => {
+          const code = screenCode(screen.module);
+          return [
+            path,
+            {
+              code: withBase(code),
+              namespaces: screen.namespaces,
+              parts: withBase(partsCode(screen.parts ?? [], code)),
+            },
+          ];
+        }),
       ),
     },
     languages: options.languages,
