@@ -52,7 +52,8 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
-    files: ['public/**/*.js'],
+    // The first-screen preload script, which the build puts inline in the page.
+    files: ['src/**/*.js'],
     languageOptions: { globals: globals.browser },
   },
   {

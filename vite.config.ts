@@ -6,6 +6,7 @@ import packageJson from './package.json' with { type: 'json' };
 import { chunkPlanPlugin } from './scripts/vite/chunk-plan-plugin';
 import { contentSecurityPolicyPlugin } from './scripts/vite/content-security-policy';
 import { firstScreenPreloadPlugin } from './scripts/vite/first-screen-preload';
+import { inlineFaviconPlugin } from './scripts/vite/inline-favicon';
 import {
   FRAME_NAMESPACES,
   FRAME_SCREENS,
@@ -28,6 +29,7 @@ export default defineConfig({
   plugins: [
     react(),
     contentSecurityPolicyPlugin(),
+    inlineFaviconPlugin('/favicon.svg'),
     chunkPlanPlugin({
       frameLayout: 'src/app/layouts/dashboard-layout.tsx',
       frameRoutes: 'src/app/dashboard-routes.tsx',
@@ -35,6 +37,7 @@ export default defineConfig({
       screenPrefetch: 'prefetch.ts',
     }),
     firstScreenPreloadPlugin({
+      script: 'src/app/preload-first-screen.js',
       // The sign-in route's own chunk (it loads the chunk plan's `sign-in` group).
       signIn: { path: SIGN_IN_PATH, chunks: ['boxed-signin'], namespaces: SIGN_IN_NAMESPACES },
       // The chunk plan's groups that every screen inside the signed-in frame loads.

@@ -7,7 +7,7 @@ import { applyColourModeToDocument } from '@/theme/app-theme-provider';
 import { App } from '@/app/app';
 
 // The stored theme before the first paint: the loader shown while the code and the
-// translations load must not flash white in dark mode (the CSP allows no inline script).
+// translations load must not flash white in dark mode.
 applyColourModeToDocument(getDefaultStore().get(isDarkModeAtom));
 void initI18n();
 

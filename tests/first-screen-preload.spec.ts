@@ -142,6 +142,26 @@ test('signed out, sign-in fetches its code and translations beside the app’s c
   expect(unusedPreloads).toEqual([]);
 });
 
+test('while the app’s code is on its way, sign-in asks for nothing but its own files: the preloading and the icon are in the page', async ({
+  page,
+  request,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (sent) => asked.push(new URL(sent.url()).pathname));
+  await visitWithEntryHeld(page, '/auth/boxed-signin', [
+    SIGN_IN,
+    '/locales/en/common.json',
+    '/locales/en/auth.json',
+  ]);
+
+  const ownFiles = /^\/(assets\/[\w-]+\.js|locales\/en\/(common|auth)\.json)$/;
+  expect(asked.filter((path) => path !== '/auth/boxed-signin' && !ownFiles.test(path))).toEqual([]);
+  const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+  const served = await (await request.get('/favicon.svg')).text();
+  expect(icon).toBe(`data:image/svg+xml,${encodeURIComponent(served.trim())}`);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+});
+
 test('signed out, a screen inside the frame fetches the sign-in screen it is sent to', async ({
   page,
 }) => {

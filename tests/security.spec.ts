@@ -15,17 +15,23 @@ test.describe('Content-Security-Policy', () => {
   test('every page is served under a strict policy with a fresh nonce', async ({ page }) => {
     const first = await page.goto('/auth/boxed-signin');
     const policy = policyOf(first?.headers()['content-security-policy']);
-    expect(policy.get('script-src')).toBe("'self'");
     expect(policy.get('object-src')).toBe("'none'");
     expect(policy.get('base-uri')).toBe("'none'");
     expect(policy.get('frame-ancestors')).toBe("'none'");
     expect(policy.get('style-src')).toMatch(/^'self' 'nonce-[A-Za-z0-9+/=]{20,}'$/);
+    // Scripts: the app's files, and inline only the page's own, which carries the same nonce.
+    expect(policy.get('script-src')).toBe(policy.get('style-src'));
     expect(policy.get('script-src')).not.toContain('unsafe');
     expect(policy.get('style-src')).not.toContain('unsafe');
 
     const second = await page.goto('/apps/users');
     const secondPolicy = policyOf(second?.headers()['content-security-policy']);
     expect(secondPolicy.get('style-src')).not.toBe(policy.get('style-src'));
+    const nonce = /'nonce-([^']+)'/.exec(secondPolicy.get('script-src') ?? '')?.[1];
+    const inlineScripts = await page
+      .locator('script:not([src])')
+      .evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).nonce));
+    expect(inlineScripts).toEqual([nonce]);
   });
 
   test('the styles MUI writes carry the nonce, so the screens are styled', async ({ page }) => {

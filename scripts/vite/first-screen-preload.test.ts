@@ -1,6 +1,7 @@
+import { runInNewContext } from 'node:vm';
 import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { firstScreenPlan, type FirstScreenOptions } from './first-screen-preload';
+import { firstScreenPlan, inlineScript, type FirstScreenOptions } from './first-screen-preload';
 
 /** An output bundle of chunks: file name, chunk name, whether it is the entry, its static imports. */
 function bundleOf(
@@ -21,6 +22,7 @@ function bundleOf(
 }
 
 const OPTIONS: FirstScreenOptions = {
+  script: 'src/app/preload-first-screen.js',
   signIn: { path: '/auth/boxed-signin', chunks: ['boxed-signin'], namespaces: ['auth'] },
   frame: {
     chunks: ['frame', 'screens'],
@@ -119,5 +121,22 @@ describe('firstScreenPlan', () => {
       '/admin/assets/boxed-signin.js',
       '/admin/assets/sign-in.js',
     ]);
+  });
+});
+
+describe('the preload script as the page carries it', () => {
+  it('runs, and leaves none of its names on the page’s global object', () => {
+    const page: Record<string, unknown> = {};
+    runInNewContext(
+      inlineScript(
+        'const plan = 1;\nfunction preload() { globalThis.preloaded = plan; }\npreload();',
+      ),
+      page,
+    );
+    expect(page).toEqual({ preloaded: 1 });
+  });
+
+  it('fails the build when the script does not parse', () => {
+    expect(() => inlineScript('const = 1;')).toThrow('The preload script does not parse');
   });
 });

@@ -1,5 +1,8 @@
-import type { Plugin, Rollup } from 'vite';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { minifySync, type Plugin, type Rollup } from 'vite';
 import { FIRST_SCREEN_META } from '../../src/app/first-views';
+import { NONCE_PLACEHOLDER } from './content-security-policy';
 
 /** What a first visit needs before its screen shows: its files and its translations. */
 export interface FirstView {
@@ -16,7 +19,7 @@ export interface FrameScreenView extends FirstView {
 }
 
 /**
- * The page's description of the first screens (read by `public/preload-first-screen.js`), written
+ * The page's description of the first screens (read by `src/app/preload-first-screen.js`), written
  * into `<meta name="first-screen">` as JSON.
  */
 export interface FirstScreenPlan {
@@ -32,6 +35,8 @@ export interface FirstScreenPlan {
 }
 
 export interface FirstScreenOptions {
+  /** The script that reads the description and preloads (a path from the project's root). */
+  script: string;
   signIn: { path: string; chunks: readonly string[]; namespaces: readonly string[] };
   frame: {
     chunks: readonly string[];
@@ -140,19 +145,33 @@ export function firstScreenPlan(
 }
 
 /**
+ * The preload script as the page carries it: minified, and in a function of its own so that none
+ * of its names lands on `window`.
+ */
+export function inlineScript(source: string): string {
+  const { code, errors } = minifySync('preload-first-screen.js', `(() => {\n${source}\n})();`);
+  if (errors.length > 0)
+    throw new Error(`The preload script does not parse: ${errors[0]!.message}`);
+  return code.trim();
+}
+
+/**
  * A first visit fetches its screen's code and translations beside the entry, instead of once the
  * entry has run and the router and i18next have asked for them: the built page describes the
- * sign-in screen and the signed-in frame, and a small script of the app's own origin (the CSP
- * allows no inline script) preloads what the address and the stored session need. The dev server
- * is left alone.
+ * sign-in screen and the signed-in frame, and a small script inline in the page preloads what the
+ * address and the stored session need. It runs as the page is parsed, with no request of its own,
+ * and carries the page's nonce, which the Content-Security-Policy asks of an inline script
+ * (docs/security.md). The dev server is left alone.
  */
 export function firstScreenPreloadPlugin(options: FirstScreenOptions): Plugin {
   let base = '/';
+  let script = '';
   return {
     name: 'london-clinic:first-screen-preload',
     apply: 'build',
     configResolved(config) {
       base = config.base;
+      script = inlineScript(readFileSync(resolve(config.root, options.script), 'utf8'));
     },
     transformIndexHtml: {
       order: 'post',
@@ -171,7 +190,8 @@ export function firstScreenPreloadPlugin(options: FirstScreenOptions): Plugin {
             },
             {
               tag: 'script',
-              attrs: { type: 'module', async: true, src: `${base}preload-first-screen.js` },
+              attrs: { nonce: NONCE_PLACEHOLDER },
+              children: script,
               injectTo: 'head',
             },
           ],

@@ -48,7 +48,7 @@ export function initI18n() {
       load: 'languageOnly',
       ns: [DEFAULT_NAMESPACE],
       defaultNS: DEFAULT_NAMESPACE,
-      // `public/preload-first-screen.js` preloads these files and must find them here.
+      // `src/app/preload-first-screen.js` preloads these files and must find them here.
       backend: { loadPath: TRANSLATIONS_PATH },
       detection: {
         order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],

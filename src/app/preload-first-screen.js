@@ -1,8 +1,9 @@
 // A first visit fetches its screen's code and translations beside the app's own code, instead of
-// once that code has run: the build describes the first screens in the page
+// once that code has run: the build describes the first screens in the page and puts this script
+// inline after the description, so that it runs as the page is parsed
 // (scripts/vite/first-screen-preload.ts). Signed out, every screen inside the frame shows sign-in.
 
-/** @type {import('../scripts/vite/first-screen-preload').FirstScreenPlan | null} */
+/** @type {import('../../scripts/vite/first-screen-preload').FirstScreenPlan | null} */
 const plan = JSON.parse(document.querySelector('meta[name="first-screen"]')?.content ?? 'null');
 
 function stored(storage, key) {
