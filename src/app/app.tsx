@@ -5,7 +5,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { RouterProvider } from 'react-router';
 import { queryClient } from '@/api/query-client';
-import { DialogsProvider } from '@/components/dialogs/dialogs-provider';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { isDarkModeAtom } from '@/settings/settings-atoms';
 import { AppThemeProvider } from '@/theme/app-theme-provider';
@@ -36,10 +35,8 @@ export function App() {
     <Suspense fallback={<StartupFallback />}>
       <QueryClientProvider client={queryClient}>
         <AppThemeProvider>
-          <DialogsProvider>
-            <StartupLoader />
-            <RouterProvider router={router} />
-          </DialogsProvider>
+          <StartupLoader />
+          <RouterProvider router={router} />
         </AppThemeProvider>
       </QueryClientProvider>
     </Suspense>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Box } from '@mui/material';
 import { useAtomValue } from 'jotai';
 import { Outlet, useLocation } from 'react-router';
+import { DialogsProvider } from '@/components/dialogs/dialogs-provider';
 import { animationAtom, layoutAtom } from '@/settings/settings-atoms';
 import { Footer } from '../shell/footer';
 import { Header } from '../shell/header';
@@ -10,7 +11,10 @@ import { ScrollToTop } from '../shell/scroll-to-top';
 import { Sidebar } from '../shell/sidebar';
 import { SIDEBAR_WIDTH, useSidebar } from '../shell/use-sidebar';
 
-/** Sidebar, header, the screen, footer: the frame of every signed-in screen. */
+/**
+ * Sidebar, header, the screen, footer: the frame of every signed-in screen. Alerts and
+ * confirmations belong to it too: only the screens inside it raise them.
+ */
 export default function DashboardLayout() {
   const { pathname } = useLocation();
   const { narrow, open, setOpen } = useSidebar();
@@ -24,35 +28,37 @@ export default function DashboardLayout() {
   }, [pathname]);
 
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
-      <Sidebar />
-      <Box
-        sx={{
-          display: 'flex',
-          flexDirection: 'column',
-          minHeight: '100vh',
-          marginInlineStart: !narrow && open ? `${SIDEBAR_WIDTH}px` : 0,
-          transition: (theme) =>
-            theme.transitions.create('margin', { duration: theme.transitions.duration.shorter }),
-        }}
-      >
-        <Header />
+    <DialogsProvider>
+      <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+        <Sidebar />
         <Box
-          component="main"
-          key={pathname}
           sx={{
-            flexGrow: 1,
-            p: { xs: 2, md: 3 },
-            width: '100%',
-            ...(boxed && { maxWidth: 1440, mx: 'auto' }),
-            ...routeAnimation(animation),
+            display: 'flex',
+            flexDirection: 'column',
+            minHeight: '100vh',
+            marginInlineStart: !narrow && open ? `${SIDEBAR_WIDTH}px` : 0,
+            transition: (theme) =>
+              theme.transitions.create('margin', { duration: theme.transitions.duration.shorter }),
           }}
         >
-          <Outlet />
+          <Header />
+          <Box
+            component="main"
+            key={pathname}
+            sx={{
+              flexGrow: 1,
+              p: { xs: 2, md: 3 },
+              width: '100%',
+              ...(boxed && { maxWidth: 1440, mx: 'auto' }),
+              ...routeAnimation(animation),
+            }}
+          >
+            <Outlet />
+          </Box>
+          <Footer />
         </Box>
-        <Footer />
+        <ScrollToTop />
       </Box>
-      <ScrollToTop />
-    </Box>
+    </DialogsProvider>
   );
 }
