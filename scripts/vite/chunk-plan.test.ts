@@ -170,4 +170,27 @@ describe('planChunks', () => {
     expect(plan.get('popper.js')).toBeUndefined();
     expect(plan.get('grid-toolbar.js')).toBe('screens');
   });
+
+  it('puts tiny shared code no group takes with the entry, when all it imports is there', () => {
+    const plan = planChunks(
+      [
+        main(['react']),
+        chunk('react'),
+        chunk('mui-locale-fr', {
+          entry: 'src/i18n/mui-locales/fr.ts',
+          dynamicImporters: ['src/i18n/mui-locales/load-mui-locales.ts'],
+          imports: ['format-number', 'grid-helpers'],
+        }),
+        frame([]),
+        screen('users', ['format-number', 'grid-helpers']),
+        chunk('format-number', { size: 400, imports: ['react'] }),
+        chunk('grid-helpers', { size: 400, imports: ['grid-core'] }),
+        chunk('grid-core', { size: 400_000 }),
+      ],
+      LANDMARKS,
+    );
+    expect(plan.get('format-number.js')).toBe('app');
+    // It would make the entry load the grid.
+    expect(plan.get('grid-helpers.js')).toBeUndefined();
+  });
 });

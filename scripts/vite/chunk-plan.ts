@@ -43,6 +43,13 @@ export type ChunkGroup = (typeof CHUNK_GROUPS)[number];
 /** Shared code at least this large (bytes before minifying) keeps its own file: the DataGrid. */
 const SHARED_BY_SCREENS_LIMIT = 60_000;
 
+/**
+ * Shared code smaller than this (bytes before minifying) that no group takes goes with the entry:
+ * a request of its own costs a first visit more than its bytes (MUI's number and locale helpers,
+ * shared by its locale texts, which the entry fetches on demand, and by the tables and grids).
+ */
+const TINY_SHARED_LIMIT = 1_000;
+
 const endsWithPath = (id: string | null, path: string) =>
   id !== null && id.replaceAll('\\', '/').endsWith(`/${path}`);
 
@@ -109,15 +116,20 @@ export function planChunks(
     entries.filter((entry) => endsWithPath(entry.facadeModuleId, landmarks.screenPrefetch)),
   );
 
+  const loadedByTheEntry = (chunk: FirstPassChunk) =>
+    [...(loadedBy.get(chunk) ?? [])].some((entry) => entry.isEntry);
   const groupOf = (chunk: FirstPassChunk): ChunkGroup | undefined => {
     const loaders = [...(loadedBy.get(chunk) ?? [])];
-    if (loaders.some((entry) => entry.isEntry)) return 'app';
+    if (loadedByTheEntry(chunk)) return 'app';
     if (signIn && loaders.includes(signIn) && loaders.length > 1) return 'sign-in';
     if (frame && loaders.every((entry) => insideFrame.has(entry))) {
       if (loaders.includes(frame)) return 'frame';
       if (loaders.some((entry) => prefetches.has(entry))) return 'requests';
       if (loaders.length > 1 && chunk.size < SHARED_BY_SCREENS_LIMIT) return 'screens';
     }
+    // Only when all it imports is in the entry already: the entry must not load more files.
+    const tiny = !chunk.isDynamicEntry && loaders.length > 1 && chunk.size < TINY_SHARED_LIMIT;
+    if (tiny && chunk.imports.every((file) => loadedByTheEntry(byFile.get(file)!))) return 'app';
     return undefined;
   };
 
