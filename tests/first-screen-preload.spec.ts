@@ -109,18 +109,21 @@ test.describe('signed in', () => {
     expect(unusedPreloads).toEqual([]);
   });
 
-  test('a member’s profile fetches its own code and translations early, by its route', async ({
+  test('a member’s profile fetches its own code and translations early, by its route, and the edit dialog’s texts only once it shows', async ({
     page,
   }) => {
     await page.route('https://cdn.londonclinic.example/**', (route) => route.abort());
     const fetched = await visitWithEntryHeld(page, '/apps/list/view/64b7f0c2a1e4d5f6a7b8c901', [
       MEMBER_PROFILE,
       '/locales/en/members.json',
-      '/locales/en/memberEdit.json',
     ]);
+    const beforeTheApp = [...fetched];
 
     await expect(page.getByText('layla.haddad@mail.example').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
+    expect(beforeTheApp).not.toContain('/locales/en/memberEdit.json');
+    // Fetched when the browser is idle, with the dialog's code: the first opening waits for nothing.
+    await expect.poll(() => fetched).toContain('/locales/en/memberEdit.json');
     expect(repeatedIn(fetched)).toEqual([]);
   });
 });

@@ -43,7 +43,7 @@ export const FRAME_SCREENS: Readonly<Record<string, FrameScreen>> = {
     namespaces: ['users'],
     parts: ['features/users/components/members-grid'],
   },
-  '/apps/list/view/:id': { module: 'member-profile', namespaces: ['members', 'memberEdit'] },
+  '/apps/list/view/:id': { module: 'member-profile', namespaces: ['members'] },
   '/apps/broadcast-message': {
     module: 'broadcast-messages',
     namespaces: ['broadcast'],

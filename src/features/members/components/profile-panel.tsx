@@ -15,18 +15,20 @@ import PersonIcon from '@mui/icons-material/Person';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { serverErrorText } from '@/api/api-error';
+import { loadNamespaces } from '@/i18n/i18n';
 import { hasKeptDraft } from '@/session/kept-drafts';
 import { prefetchWhenIdle } from '@/lib/prefetch-when-idle';
 import { preloadableComponent } from '@/lib/preloadable-component';
 import type { Member } from '../api/member-query';
 
-// The date picker and phone input come with the dialog, not with the profile: their code is
-// fetched once the member is on screen and the browser is idle (or sooner, when the admin points
-// at or focuses the edit button), so the first opening does not wait for it.
+// The date picker and phone input come with the dialog, not with the profile: their code and the
+// dialog's texts are fetched once the member is on screen and the browser is idle (or sooner, when
+// the admin points at or focuses the edit button), so the first opening does not wait for them.
 const EditProfileDialog = preloadableComponent(async () => {
   const [module, { dayjsLocaleOfUiLanguage }] = await Promise.all([
     import('./edit-profile/edit-profile-dialog'),
     import('./edit-profile/dayjs-locale'),
+    loadNamespaces(['memberEdit']),
   ]);
   // The date picker's locale too, so the first opening has nothing left to wait for.
   await dayjsLocaleOfUiLanguage();
