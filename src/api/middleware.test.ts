@@ -91,6 +91,19 @@ describe('the API client middleware', () => {
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
   });
 
+  it('sends no call that needs the token once the session has ended, and fails it as a 401', async () => {
+    serverAnswers(() => answer(401, { error: 'Invalid or expired token' }));
+    await api.GET('/api/rewards/get').catch(() => undefined);
+    serverAnswers(() => answer(200, { rewards: [] }));
+    const failure = await api.GET('/api/rewards/get').catch((e) => e);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 401 });
+    expect(requests).toHaveLength(1);
+    // The operations the contract leaves open still go out.
+    await api.GET('/api/missions/joinable-userSide', { params: { query: { userId: MEMBER_ID } } });
+    expect(requests).toHaveLength(2);
+  });
+
   it('keeps the session on a 401 from sign-in (a wrong password) and on a 403', async () => {
     serverAnswers(() => answer(401, { error: 'Invalid email or password' }));
     await api

@@ -1,6 +1,6 @@
 import type { Middleware } from 'openapi-fetch';
 import type { paths } from '@generated/api';
-import { endSession } from '@/session/session';
+import { currentToken, endSession } from '@/session/session';
 import { TOKEN_KEY } from '@/session/session-atoms';
 import { ApiError } from './api-error';
 
@@ -12,11 +12,18 @@ const PUBLIC_OPERATIONS: ReadonlySet<keyof paths> = new Set<keyof paths>([
 
 const carriesToken = (schemaPath: string) => !PUBLIC_OPERATIONS.has(schemaPath as keyof paths);
 
-/** Adds the bearer token; turns every failure into an ApiError; a rejected token ends the session. */
+/**
+ * Adds the bearer token, and sends no call that needs it while signed out; turns every failure into
+ * an ApiError; a rejected token ends the session.
+ */
 export const sessionMiddleware: Middleware = {
   onRequest({ request, schemaPath }) {
+    if (!carriesToken(schemaPath)) return request;
+    // Signed out in this tab: a screen still on its way to sign-in after a rejected token may ask
+    // again, and the call could only be rejected. It fails here, as a 401, without going out.
+    if (!currentToken()) throw new ApiError(401, undefined, 'Not signed in');
     const token = localStorage.getItem(TOKEN_KEY);
-    if (token && carriesToken(schemaPath)) request.headers.set('Authorization', `Bearer ${token}`);
+    if (token) request.headers.set('Authorization', `Bearer ${token}`);
     return request;
   },
 
