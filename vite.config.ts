@@ -35,6 +35,7 @@ export default defineConfig({
       frameRoutes: 'src/app/dashboard-routes.tsx',
       signIn: 'src/app/routes/boxed-signin.tsx',
       screenPrefetch: 'prefetch.ts',
+      busiestScreen: 'src/app/routes/member-profile.tsx',
     }),
     firstScreenPreloadPlugin({
       script: 'src/app/preload-first-screen.js',
@@ -42,7 +43,7 @@ export default defineConfig({
       signIn: { path: SIGN_IN_PATH, chunks: ['boxed-signin'], namespaces: SIGN_IN_NAMESPACES },
       // The chunk plan's groups that every screen inside the signed-in frame loads.
       frame: {
-        chunks: ['frame', 'screens'],
+        chunks: ['frame', 'requests', 'screens'],
         namespaces: FRAME_NAMESPACES,
         screens: FRAME_SCREENS,
         routesDir: 'src/app/routes',

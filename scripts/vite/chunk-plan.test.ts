@@ -6,6 +6,7 @@ const LANDMARKS = {
   frameRoutes: 'src/app/dashboard-routes.tsx',
   signIn: 'src/app/routes/boxed-signin.tsx',
   screenPrefetch: 'prefetch.ts',
+  busiestScreen: 'src/app/routes/member-profile.tsx',
 };
 const ROOT = '/project/';
 
@@ -128,6 +129,23 @@ describe('planChunks', () => {
     // Large shared code keeps its own file, and a screen's own code stays with it.
     expect(plan.get('grid-core.js')).toBeUndefined();
     expect(plan.get(`${ROOT}src/app/routes/users.tsx`)).toBeUndefined();
+  });
+
+  it('keeps the shared code the busiest screen does not load out of its files', () => {
+    const plan = planChunks(
+      [
+        main([]),
+        frame([]),
+        screen('users', ['popper', 'autocomplete']),
+        screen('broadcast', ['popper', 'autocomplete']),
+        screen('member-profile', ['popper']),
+        chunk('popper'),
+        chunk('autocomplete', { imports: ['popper'] }),
+      ],
+      LANDMARKS,
+    );
+    expect(plan.get('popper.js')).toBe('screens');
+    expect(plan.get('autocomplete.js')).toBe('more-screens');
   });
 
   it("puts the screens' first requests and what they need in a file of their own", () => {

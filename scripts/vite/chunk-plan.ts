@@ -25,6 +25,11 @@ export interface PlanLandmarks {
   signIn: string;
   /** The file name of a screen's first requests, sent by its route's loader (`prefetch.ts`). */
   screenPrefetch: string;
+  /**
+   * The route module of the screen admins open most (the member profile, many times a day): its
+   * first view loads the shared code it uses and not the rest of what the screens share.
+   */
+  busiestScreen: string;
 }
 
 /**
@@ -34,10 +39,20 @@ export interface PlanLandmarks {
  * - `frame`: what the frame needs and nothing outside the frame uses.
  * - `requests`: the screens' first requests (their route loaders and the queries they send), in
  *   one small file, so a request goes out without waiting for the screens' shared code.
- * - `screens`: smaller code that several screens inside the frame share (menus, popovers,
- *   inputs). A screen may load some it does not use: a few kB, against a dozen more files.
+ * - `screens`: smaller code that several screens inside the frame share and the busiest screen
+ *   loads (menus, popovers, inputs, tables). A screen may load some it does not use: a few kB,
+ *   against a dozen more files.
+ * - `more-screens`: the rest of what the screens share (the grids' filters and checkboxes, the
+ *   search fields), which the busiest screen does not load.
  */
-export const CHUNK_GROUPS = ['app', 'sign-in', 'frame', 'requests', 'screens'] as const;
+export const CHUNK_GROUPS = [
+  'app',
+  'sign-in',
+  'frame',
+  'requests',
+  'screens',
+  'more-screens',
+] as const;
 export type ChunkGroup = (typeof CHUNK_GROUPS)[number];
 
 /** Shared code at least this large (bytes before minifying) keeps its own file: the DataGrid. */
@@ -112,6 +127,9 @@ export function planChunks(
 
   const frame = entries.find((entry) => endsWithPath(entry.facadeModuleId, landmarks.frameLayout));
   const signIn = entries.find((entry) => endsWithPath(entry.facadeModuleId, landmarks.signIn));
+  const busiest = entries.find((entry) =>
+    endsWithPath(entry.facadeModuleId, landmarks.busiestScreen),
+  );
   const prefetches = new Set(
     entries.filter((entry) => endsWithPath(entry.facadeModuleId, landmarks.screenPrefetch)),
   );
@@ -125,7 +143,8 @@ export function planChunks(
     if (frame && loaders.every((entry) => insideFrame.has(entry))) {
       if (loaders.includes(frame)) return 'frame';
       if (loaders.some((entry) => prefetches.has(entry))) return 'requests';
-      if (loaders.length > 1 && chunk.size < SHARED_BY_SCREENS_LIMIT) return 'screens';
+      if (loaders.length > 1 && chunk.size < SHARED_BY_SCREENS_LIMIT)
+        return busiest && !loaders.includes(busiest) ? 'more-screens' : 'screens';
     }
     // Only when all it imports is in the entry already: the entry must not load more files.
     const tiny = !chunk.isDynamicEntry && loaders.length > 1 && chunk.size < TINY_SHARED_LIMIT;

@@ -3,7 +3,10 @@ import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { firstScreenPlan, inlineScript, type FirstScreenOptions } from './first-screen-preload';
 
-/** An output bundle of chunks: file name, chunk name, whether it is the entry, its static imports. */
+/**
+ * An output bundle of chunks: file name, chunk name, whether it is the entry, its static imports,
+ * the module `import()` loads it for, and the modules in it (that one, unless told).
+ */
 function bundleOf(
   chunks: {
     fileName: string;
@@ -11,12 +14,20 @@ function bundleOf(
     isEntry?: boolean;
     imports?: string[];
     facadeModuleId?: string;
+    moduleIds?: string[];
   }[],
 ): Rollup.OutputBundle {
   return Object.fromEntries(
     chunks.map(({ isEntry = false, imports = [], facadeModuleId = null, ...chunk }) => [
       chunk.fileName,
-      { type: 'chunk', isEntry, imports, facadeModuleId, ...chunk } as Rollup.OutputChunk,
+      {
+        type: 'chunk',
+        isEntry,
+        imports,
+        facadeModuleId,
+        moduleIds: facadeModuleId ? [facadeModuleId] : [],
+        ...chunk,
+      } as Rollup.OutputChunk,
     ]),
   );
 }
@@ -53,6 +64,12 @@ const BUNDLE = bundleOf([
   { fileName: 'assets/Modal.js', name: 'Modal' },
   { fileName: 'assets/screens.js', name: 'screens', imports: ['assets/sign-in.js'] },
   {
+    fileName: 'assets/more-screens.js',
+    name: 'more-screens',
+    moduleIds: ['/project/src/app/routes/users.tsx', '/project/src/features/users/search.tsx'],
+    imports: ['assets/screens.js'],
+  },
+  {
     fileName: 'assets/member-profile.js',
     name: 'member-profile',
     facadeModuleId: '/project/src/app/routes/member-profile.tsx',
@@ -63,7 +80,7 @@ const BUNDLE = bundleOf([
     fileName: 'assets/members-grid.js',
     name: 'members-grid',
     facadeModuleId: '/project/src/features/users/members-grid.tsx',
-    imports: ['assets/data-grid.js', 'assets/screens.js'],
+    imports: ['assets/data-grid.js', 'assets/more-screens.js'],
   },
   { fileName: 'assets/data-grid.js', name: 'data-grid', imports: ['assets/Modal.js'] },
 ]);
@@ -91,9 +108,9 @@ describe('firstScreenPlan', () => {
 
   it('gives each screen inside the frame its own namespaces and the files it needs besides the frame’s', () => {
     expect(plan.frame.screens).toEqual({
-      // Its route module went into the frame's `screens` group: no file of its own.
+      // Its route module went into a group of the chunk plan, with code its grid shares.
       '/apps/users': {
-        code: [],
+        code: ['/assets/more-screens.js'],
         namespaces: ['users'],
         parts: ['/assets/data-grid.js', '/assets/members-grid.js'],
       },

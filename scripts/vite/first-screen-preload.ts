@@ -87,8 +87,16 @@ function closureOf(
 const named = (names: readonly string[]) => (chunk: Rollup.OutputChunk) =>
   names.includes(chunk.name);
 
+const isModule = (id: string | null, path: string) =>
+  id?.replaceAll('\\', '/').endsWith(`/${path}`) ?? false;
+
+/** The chunk `import()` of the module loads: its own. */
 const ofModule = (path: string) => (chunk: Rollup.OutputChunk) =>
-  chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${path}`) ?? false;
+  isModule(chunk.facadeModuleId, path);
+
+/** The chunk the module is in: its own, or a group the chunk plan put it in. */
+const holding = (path: string) => (chunk: Rollup.OutputChunk) =>
+  chunk.moduleIds.some((id) => isModule(id, path));
 
 export function firstScreenPlan(
   bundle: Rollup.OutputBundle,
@@ -98,7 +106,7 @@ export function firstScreenPlan(
   const { signIn, frame, defaultNamespace } = options;
   const frameCode = closureOf(bundle, named(frame.chunks));
   const screenCode = (module: string) =>
-    closureOf(bundle, ofModule(`${frame.routesDir}/${module}.tsx`)).filter(
+    closureOf(bundle, holding(`${frame.routesDir}/${module}.tsx`)).filter(
       (file) => !frameCode.includes(file),
     );
   /** The parts' files, less those the frame and the screen's own code (`before`) already load. */
