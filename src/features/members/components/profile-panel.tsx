@@ -106,7 +106,13 @@ export function ProfilePanel({ query }: { query: UseQueryResult<Member, unknown>
         </span>
       </Tooltip>
       <Stack spacing={1.5} sx={{ alignItems: 'center', mb: 2 }}>
-        <Avatar src={member?.profilePhoto} alt="" sx={{ width: 96, height: 96 }}>
+        {/* The photo beside the member's details waits for the screen's code and data. */}
+        <Avatar
+          src={member?.profilePhoto}
+          alt=""
+          slotProps={{ img: { fetchPriority: 'low' } }}
+          sx={{ width: 96, height: 96 }}
+        >
           <PersonIcon sx={{ fontSize: 56 }} />
         </Avatar>
         <Typography
