@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -6,7 +7,7 @@ import packageJson from './package.json' with { type: 'json' };
 import { chunkPlanPlugin } from './scripts/vite/chunk-plan-plugin';
 import { contentSecurityPolicyPlugin } from './scripts/vite/content-security-policy';
 import { firstScreenPreloadPlugin } from './scripts/vite/first-screen-preload';
-import { inlineFaviconPlugin } from './scripts/vite/inline-favicon';
+import { inlineFaviconPlugin, svgDataUrl } from './scripts/vite/inline-favicon';
 import {
   FRAME_NAMESPACES,
   FRAME_SCREENS,
@@ -55,7 +56,10 @@ export default defineConfig({
       translationsPath: TRANSLATIONS_PATH,
     }),
   ],
-  define: { __APP_VERSION__: JSON.stringify(packageJson.version) },
+  define: {
+    __APP_VERSION__: JSON.stringify(packageJson.version),
+    __BRAND_MARK__: JSON.stringify(svgDataUrl(readFileSync('public/favicon.svg', 'utf8'))),
+  },
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

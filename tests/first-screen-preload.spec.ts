@@ -163,6 +163,9 @@ test('while the app’s code is on its way, sign-in asks for nothing but its own
   const served = await (await request.get('/favicon.svg')).text();
   expect(icon).toBe(`data:image/svg+xml,${encodeURIComponent(served.trim())}`);
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  // The clinic's mark beside the heading is the same picture, carried by the code: no request.
+  await expect(page.locator(`img[src="${icon}"]`)).toBeVisible();
+  expect(asked).not.toContain('/favicon.svg');
 });
 
 test('signed out, a screen inside the frame fetches the sign-in screen it is sent to', async ({

@@ -8,7 +8,7 @@ export function BrandLogo({ size = 36 }: { size?: number }) {
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25 }}>
       <Box
         component="img"
-        src="/favicon.svg"
+        src={__BRAND_MARK__}
         alt=""
         width={size}
         height={size}

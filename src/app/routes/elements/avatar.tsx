@@ -43,7 +43,7 @@ export default function AvatarRoute() {
 
         <Specimen title={t('avatar.image.title')} caption={t('avatar.image.caption')}>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-            <Avatar src="/favicon.svg" alt={t('avatar.image.clinic')} variant="rounded" />
+            <Avatar src={__BRAND_MARK__} alt={t('avatar.image.clinic')} variant="rounded" />
             <Avatar
               role="img"
               aria-label={t('avatar.image.clinicIcon')}
