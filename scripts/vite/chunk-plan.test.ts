@@ -55,6 +55,12 @@ const main = (imports: string[]) =>
   });
 const signIn = (imports: string[]) =>
   chunk('signin', { entry: LANDMARKS.signIn, dynamicImporters: [ROUTER], imports });
+const coverLogin = (imports: string[]) =>
+  chunk('cover-login', {
+    entry: 'src/app/routes/cover-login.tsx',
+    dynamicImporters: [ROUTER],
+    imports,
+  });
 const frame = (imports: string[]) =>
   chunk('frame', { entry: LANDMARKS.frameLayout, dynamicImporters: [ROUTES], imports });
 const screen = (name: string, imports: string[], importer = ROUTES) =>
@@ -70,18 +76,22 @@ describe('planChunks', () => {
     expect(plan.get('mui-core.js')).toBe('app');
   });
 
-  it('groups what sign-in shares with other screens, and leaves its own code apart', () => {
+  it('puts what sign-in and the frame both load with the entry, and groups what sign-in shares with pages outside the frame', () => {
     const plan = planChunks(
       [
         main([]),
-        signIn(['button']),
+        signIn(['button', 'heading']),
+        coverLogin(['heading']),
         frame(['button', 'toolbar']),
         chunk('button'),
+        chunk('heading'),
         chunk('toolbar'),
       ],
       LANDMARKS,
     );
-    expect(plan.get('button.js')).toBe('sign-in');
+    // Every new visit starts at one or the other.
+    expect(plan.get('button.js')).toBe('app');
+    expect(plan.get('heading.js')).toBe('sign-in');
     expect(plan.get(ROOT + LANDMARKS.signIn)).toBeUndefined();
     expect(plan.get('toolbar.js')).toBe('frame');
     expect(plan.get(ROOT + LANDMARKS.frameLayout)).toBe('frame');

@@ -34,8 +34,10 @@ export interface PlanLandmarks {
 
 /**
  * In the order a group may import from: a group imports only from the groups before it.
- * - `app`: everything the entry loads, in one file instead of a dozen.
- * - `sign-in`: what the sign-in screen shares with other screens (its own code stays apart).
+ * - `app`: everything the entry loads, in one file instead of a dozen, and what both the sign-in
+ *   screen and a screen inside the frame load: a new visit starts at one or the other.
+ * - `sign-in`: what the sign-in screen shares with pages outside the frame (its own code stays
+ *   apart).
  * - `frame`: what the frame needs and nothing outside the frame uses.
  * - `requests`: the screens' first requests (their route loaders and the queries they send), in
  *   one small file, so a request goes out without waiting for the screens' shared code.
@@ -136,9 +138,17 @@ export function planChunks(
 
   const loadedByTheEntry = (chunk: FirstPassChunk) =>
     [...(loadedBy.get(chunk) ?? [])].some((entry) => entry.isEntry);
+
+  // A new visit starts at sign-in or on a screen inside the frame: what both load goes with the
+  // entry (what it imports, both load too).
+  const loadedByEveryFirstVisit = (chunk: FirstPassChunk) => {
+    const loaders = [...(loadedBy.get(chunk) ?? [])];
+    return !!signIn && loaders.includes(signIn) && loaders.some((entry) => insideFrame.has(entry));
+  };
+
   const groupOf = (chunk: FirstPassChunk): ChunkGroup | undefined => {
     const loaders = [...(loadedBy.get(chunk) ?? [])];
-    if (loadedByTheEntry(chunk)) return 'app';
+    if (loadedByTheEntry(chunk) || loadedByEveryFirstVisit(chunk)) return 'app';
     if (signIn && loaders.includes(signIn) && loaders.length > 1) return 'sign-in';
     if (frame && loaders.every((entry) => insideFrame.has(entry))) {
       if (loaders.includes(frame)) return 'frame';
