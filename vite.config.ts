@@ -58,7 +58,9 @@ export default defineConfig({
   ],
   define: {
     __APP_VERSION__: JSON.stringify(packageJson.version),
-    __BRAND_MARK__: JSON.stringify(svgDataUrl(readFileSync('public/favicon.svg', 'utf8'))),
+    __BRAND_MARK__: JSON.stringify(
+      svgDataUrl(readFileSync(new URL('./public/favicon.svg', import.meta.url), 'utf8')),
+    ),
   },
   resolve: {
     alias: {
