@@ -1,5 +1,4 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { currentToken } from '@/session/session';
 import { tokenAtom } from '@/session/session-atoms';
@@ -9,8 +8,7 @@ import type { AlertOptions, ConfirmOptions, Dialogs, OpenDialog } from './dialog
 import { DialogsContext } from './dialogs-context';
 
 // MUI's Dialog (modal, focus trap, transitions) is not needed to show the first screen: it is
-// fetched once the screen's data are in and the browser is idle, so the first alert still opens
-// at once.
+// fetched once the browser is idle after start-up, so the first alert still opens at once.
 const MessageDialog = preloadableComponent(() =>
   import('./message-dialog').then((module) => module.MessageDialog),
 );
@@ -28,7 +26,6 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
   // A rejected token ends the session and goes to sign-in: the alerts of the calls it interrupted
   // would cover the sign-in form, so none is shown while signed out.
   const token = useAtomValue(tokenAtom);
-  const queryClient = useQueryClient();
 
   // The control an alert belongs to may have been disabled while its request was on its way, which
   // drops the focus to the page: remember the last control focused outside a dialog, to give the
@@ -36,8 +33,8 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
   const lastFocused = useRef<HTMLElement | null>(null);
   useEffect(() => {
     // The sign-in screen shows its errors inline; a signed-in screen may raise an alert any time.
-    if (token) prefetchWhenIdle(MessageDialog.preload, queryClient);
-  }, [token, queryClient]);
+    if (token) prefetchWhenIdle(MessageDialog.preload);
+  }, [token]);
   useEffect(() => {
     const remember = (event: FocusEvent) => {
       if (event.target instanceof HTMLElement && !inDialog(event.target)) {

@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import PersonIcon from '@mui/icons-material/Person';
-import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { serverErrorText } from '@/api/api-error';
 import { loadNamespaces } from '@/i18n/i18n';
@@ -22,9 +22,8 @@ import { preloadableComponent } from '@/lib/preloadable-component';
 import type { Member } from '../api/member-query';
 
 // The date picker and phone input come with the dialog, not with the profile: their code and the
-// dialog's texts are fetched once the member and its lists are on screen and the browser is idle
-// (or sooner, when the admin points at or focuses the edit button), so the first opening does not
-// wait for them.
+// dialog's texts are fetched once the member is on screen and the browser is idle (or sooner, when
+// the admin points at or focuses the edit button), so the first opening does not wait for them.
 const EditProfileDialog = preloadableComponent(async () => {
   const [module, { dayjsLocaleOfUiLanguage }] = await Promise.all([
     import('./edit-profile/edit-profile-dialog'),
@@ -57,10 +56,9 @@ export function ProfilePanel({ query }: { query: UseQueryResult<Member, unknown>
   const member = query.data;
   const language = i18n.resolvedLanguage === 'ae' ? 'ar' : (i18n.resolvedLanguage ?? 'en');
   const memberShown = member !== undefined;
-  const queryClient = useQueryClient();
   useEffect(() => {
-    if (memberShown) prefetchWhenIdle(EditProfileDialog.preload, queryClient);
-  }, [memberShown, queryClient]);
+    if (memberShown) prefetchWhenIdle(EditProfileDialog.preload);
+  }, [memberShown]);
 
   const fields: Field[] = [
     { label: t('panel.email'), value: (m) => m.email },
