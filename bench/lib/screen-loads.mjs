@@ -23,6 +23,17 @@ export function compressedSizes(outDir, pathname) {
 /** The operation a request stands for: method and path, the query left out. */
 const operationOf = (request) => `${request.method()} ${new URL(request.url()).pathname}`;
 
+const QUIET_MS = 500;
+
+/** Resolves once no request has been on its way for QUIET_MS (as Playwright's `networkidle`). */
+async function networkQuiet(inFlight) {
+  let quietSince = performance.now();
+  while (performance.now() - quietSince < QUIET_MS) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    if (inFlight.size > 0) quietSince = performance.now();
+  }
+}
+
 /** Visits a screen in a fresh browser context; records its scripts until it shows and its requests. */
 async function visit(browser, origin, screen, { saveData }) {
   const context = await newContext(browser, origin, screen.signedIn);
@@ -37,9 +48,24 @@ async function visit(browser, origin, screen, { saveData }) {
     if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/locales/'))
       operations.push(operationOf(request));
   });
+  const inFlight = new Set();
+  page.on('request', (request) => inFlight.add(request));
+  for (const settled of ['requestfinished', 'requestfailed'])
+    page.on(settled, (request) => inFlight.delete(request));
   await page.goto(`${origin}${screen.path}`);
   await screen.ready(page).waitFor({ state: 'visible', timeout: 30_000 });
   await page.waitForLoadState('networkidle');
+  if (!saveData) {
+    // Code fetched ahead is asked for once the browser is idle, which a busy machine may reach
+    // after the network has been quiet for a while: wait for that moment, then for its files.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          requestIdleCallback(() => setTimeout(resolve, 100), { timeout: 5000 }),
+        ),
+    );
+    await networkQuiet(inFlight);
+  }
   await context.close();
   return { scripts, operations };
 }
