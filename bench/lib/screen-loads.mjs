@@ -24,11 +24,19 @@ export function compressedSizes(outDir, pathname) {
 const operationOf = (request) => `${request.method()} ${new URL(request.url()).pathname}`;
 
 const QUIET_MS = 500;
+const QUIET_WAIT_LIMIT_MS = 30_000;
 
-/** Resolves once no request has been on its way for QUIET_MS (as Playwright's `networkidle`). */
+/**
+ * Resolves once no request has been on its way for QUIET_MS (as Playwright's `networkidle`), or
+ * after QUIET_WAIT_LIMIT_MS: a request that never ends does not hold the benchmark.
+ */
 async function networkQuiet(inFlight) {
-  let quietSince = performance.now();
-  while (performance.now() - quietSince < QUIET_MS) {
+  const began = performance.now();
+  let quietSince = began;
+  while (
+    performance.now() - quietSince < QUIET_MS &&
+    performance.now() - began < QUIET_WAIT_LIMIT_MS
+  ) {
     await new Promise((resolve) => setTimeout(resolve, 50));
     if (inFlight.size > 0) quietSince = performance.now();
   }
