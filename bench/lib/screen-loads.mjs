@@ -49,15 +49,15 @@ async function visit(browser, origin, screen, { saveData }) {
   const page = await context.newPage();
   const scripts = new Set();
   const operations = [];
+  const inFlight = new Set();
   page.on('request', (request) => {
+    inFlight.add(request);
     const url = new URL(request.url());
     if (url.origin !== origin) return;
     if (request.resourceType() === 'script') scripts.add(url.pathname);
     if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/locales/'))
       operations.push(operationOf(request));
   });
-  const inFlight = new Set();
-  page.on('request', (request) => inFlight.add(request));
   for (const settled of ['requestfinished', 'requestfailed'])
     page.on(settled, (request) => inFlight.delete(request));
   await page.goto(`${origin}${screen.path}`);
