@@ -77,6 +77,49 @@ export async function newContext(browser, origin, signedIn) {
   });
 }
 
+const QUIET_MS = 500;
+const QUIET_WAIT_LIMIT_MS = 30_000;
+
+/**
+ * Follows the page's requests from now on. `quiet()` resolves once none has been on its way for
+ * QUIET_MS (as Playwright's `networkidle`, but any number of times), or after
+ * QUIET_WAIT_LIMIT_MS: a request that never ends does not hold the benchmark.
+ */
+export function followRequests(page) {
+  const inFlight = new Set();
+  page.on('request', (request) => inFlight.add(request));
+  for (const settled of ['requestfinished', 'requestfailed'])
+    page.on(settled, (request) => inFlight.delete(request));
+  return {
+    async quiet() {
+      const began = performance.now();
+      let quietSince = began;
+      while (
+        performance.now() - quietSince < QUIET_MS &&
+        performance.now() - began < QUIET_WAIT_LIMIT_MS
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        if (inFlight.size > 0) quietSince = performance.now();
+      }
+    },
+  };
+}
+
+/**
+ * The page settled as an admin finds it once the screen has shown: the browser's next idle moment
+ * (when the app asks for the code of what the admin may do next, which a busy machine may reach
+ * after the network has been quiet for a while), then the files asked for then.
+ */
+export async function settled(page, requests) {
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestIdleCallback(() => setTimeout(resolve, 100), { timeout: 5000 }),
+      ),
+  );
+  await requests.quiet();
+}
+
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);

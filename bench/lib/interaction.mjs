@@ -1,6 +1,6 @@
 // Row 3: interactions on large data in a real browser, each the median of several runs. Big answers
 // come from a route handler (data.mjs), the rest from the Prism mock.
-import { MEMBER_ID, median, newContext } from './browser.mjs';
+import { MEMBER_ID, followRequests, median, newContext, settled } from './browser.mjs';
 import { broadcastMessages, joinedMissions, rewardHistory } from './data.mjs';
 
 const RUNS = 5;
@@ -62,8 +62,10 @@ async function openBroadcast(browser, origin, count) {
     route.fulfill({ status: 200, contentType: 'application/json', body }),
   );
   await page.addInitScript(INPUT_CLOCK);
+  const requests = followRequests(page);
   await page.goto(`${origin}/apps/broadcast-message`);
   await page.getByText(FOOTER).waitFor({ timeout: 60_000 });
+  await settled(page, requests);
   return { context, page, messages: JSON.parse(body).messages };
 }
 
@@ -121,6 +123,7 @@ async function profileRows(browser, origin) {
       await profileShown;
       await route.fulfill({ status: 200, contentType: 'application/json', body });
     };
+    const requests = followRequests(page);
     await page.route('**/api/user/user/*/joined-missions', heldJson(missions));
     await page.route('**/api/vouchers/user-history/*', heldJson(history));
     await page.addInitScript(INPUT_CLOCK);
@@ -146,6 +149,9 @@ async function profileRows(browser, origin) {
     );
     firstRender.push(await handle.jsonValue());
 
+    // The admin reads the profile before acting on it: the clicks come on a settled page, the
+    // edit dialog's code fetched ahead when idle, as the dialog's row assumes.
+    await settled(page, requests);
     await page.getByRole('tab', { name: 'Rewards' }).click();
     rewardsTab.push(await sinceInput(page, 'cellStarting', 'Reward 1:'));
 

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { SCREENS, newContext } from './browser.mjs';
+import { SCREENS, followRequests, newContext, settled } from './browser.mjs';
 import { askToSaveData } from '../../scripts/lib/browser.mjs';
 
 const sizeCache = new Map();
@@ -23,25 +23,6 @@ export function compressedSizes(outDir, pathname) {
 /** The operation a request stands for: method and path, the query left out. */
 const operationOf = (request) => `${request.method()} ${new URL(request.url()).pathname}`;
 
-const QUIET_MS = 500;
-const QUIET_WAIT_LIMIT_MS = 30_000;
-
-/**
- * Resolves once no request has been on its way for QUIET_MS (as Playwright's `networkidle`), or
- * after QUIET_WAIT_LIMIT_MS: a request that never ends does not hold the benchmark.
- */
-async function networkQuiet(inFlight) {
-  const began = performance.now();
-  let quietSince = began;
-  while (
-    performance.now() - quietSince < QUIET_MS &&
-    performance.now() - began < QUIET_WAIT_LIMIT_MS
-  ) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    if (inFlight.size > 0) quietSince = performance.now();
-  }
-}
-
 /** Visits a screen in a fresh browser context; records its scripts until it shows and its requests. */
 async function visit(browser, origin, screen, { saveData }) {
   const context = await newContext(browser, origin, screen.signedIn);
@@ -49,31 +30,19 @@ async function visit(browser, origin, screen, { saveData }) {
   const page = await context.newPage();
   const scripts = new Set();
   const operations = [];
-  const inFlight = new Set();
+  const requests = followRequests(page);
   page.on('request', (request) => {
-    inFlight.add(request);
     const url = new URL(request.url());
     if (url.origin !== origin) return;
     if (request.resourceType() === 'script') scripts.add(url.pathname);
     if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/locales/'))
       operations.push(operationOf(request));
   });
-  for (const settled of ['requestfinished', 'requestfailed'])
-    page.on(settled, (request) => inFlight.delete(request));
   await page.goto(`${origin}${screen.path}`);
   await screen.ready(page).waitFor({ state: 'visible', timeout: 30_000 });
   await page.waitForLoadState('networkidle');
-  if (!saveData) {
-    // Code fetched ahead is asked for once the browser is idle, which a busy machine may reach
-    // after the network has been quiet for a while: wait for that moment, then for its files.
-    await page.evaluate(
-      () =>
-        new Promise((resolve) =>
-          requestIdleCallback(() => setTimeout(resolve, 100), { timeout: 5000 }),
-        ),
-    );
-    await networkQuiet(inFlight);
-  }
+  // What the app fetches ahead when idle is recorded apart (it is not needed to show the screen).
+  if (!saveData) await settled(page, requests);
   await context.close();
   return { scripts, operations };
 }
