@@ -88,8 +88,8 @@ const QUIET_WAIT_LIMIT_MS = 30_000;
 export function followRequests(page) {
   const inFlight = new Set();
   page.on('request', (request) => inFlight.add(request));
-  for (const settled of ['requestfinished', 'requestfailed'])
-    page.on(settled, (request) => inFlight.delete(request));
+  for (const ended of ['requestfinished', 'requestfailed'])
+    page.on(ended, (request) => inFlight.delete(request));
   return {
     async quiet() {
       const began = performance.now();
