@@ -119,7 +119,11 @@ test.describe('signed in', () => {
     ]);
     const beforeTheApp = [...fetched];
 
-    await expect(page.getByText('layla.haddad@mail.example').first()).toBeVisible();
+    // The longest first render of these visits (frame, member and three lists), spread over small
+    // slices of the main thread: on a loaded CI machine it has taken 8 s on its own.
+    await expect(page.getByText('layla.haddad@mail.example').first()).toBeVisible({
+      timeout: 30_000,
+    });
     await page.waitForLoadState('networkidle');
     expect(beforeTheApp).not.toContain('/locales/en/memberEdit.json');
     // Fetched when the browser is idle, with the dialog's code: the first opening waits for nothing.
