@@ -2,6 +2,7 @@
 // Writes bench/report.json, bench/report.md and the table in docs/performance.md.
 //   --runs=N        Lighthouse runs per screen and preset (default 3)
 //   --skip=a,b      leave out rows: lighthouse, interaction, startup
+//   --keep-runs=DIR keep each Lighthouse run of the app's screens in DIR, for bench/explain-lcp.mjs
 import { cpus, loadavg } from 'node:os';
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
@@ -17,7 +18,11 @@ import { build, ROOT, startMock, startPreview, stopProgram, waitForHttp } from '
 import { measureStartup } from './lib/startup.mjs';
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, skip: { type: 'string', default: '' } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    skip: { type: 'string', default: '' },
+    'keep-runs': { type: 'string' },
+  },
 });
 const skip = new Set(values.skip.split(',').filter(Boolean));
 const PORTS = {
@@ -242,7 +247,11 @@ try {
 
   if (!skip.has('lighthouse')) {
     log(`Lighthouse (${elapsed()}) …`);
-    report.lighthouse = await measureLighthouse(origin, { runs: Number(values.runs), log });
+    report.lighthouse = await measureLighthouse(origin, {
+      runs: Number(values.runs),
+      log,
+      keepRunsIn: values['keep-runs'],
+    });
     log(`Lighthouse on the floor pages (${elapsed()}) …`);
     report.floorLighthouse = await measureLighthouse(`http://127.0.0.1:${PORTS.floor}`, {
       runs: Number(values.runs),

@@ -1,5 +1,5 @@
 // Row 2: Lighthouse (desktop and mobile presets), several runs per screen, median of each figure.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -60,10 +60,28 @@ const figuresOf = (lhr) => ({
     ?.snippet,
 });
 
-/** Runs every preset on every screen `runs` times; returns the median figures and each run's. */
+/** What Lighthouse's simulation needs to be run again on a saved run. */
+function keepRun(dir, name, { lhr, artifacts }) {
+  mkdirSync(dir, { recursive: true });
+  const { Trace, DevtoolsLog, GatherContext, URL, SourceMaps, HostDPR } = artifacts;
+  const kept = { Trace, DevtoolsLog, GatherContext, URL, SourceMaps, HostDPR };
+  writeFileSync(join(dir, `${name}.json`), JSON.stringify({ lhr, artifacts: kept }));
+}
+
+/**
+ * Runs every preset on every screen `runs` times; returns the median figures and each run's.
+ * With `keepRunsIn`, each run's report and the trace it was simulated from are written there
+ * (`<preset>-<screen>-<run>.json`), for `bench/explain-lcp.mjs`.
+ */
 export async function measureLighthouse(
   origin,
-  { runs = 3, log = () => {}, presets = Object.keys(PRESETS), screens = SCREENS } = {},
+  {
+    runs = 3,
+    log = () => {},
+    presets = Object.keys(PRESETS),
+    screens = SCREENS,
+    keepRunsIn = undefined,
+  } = {},
 ) {
   const results = [];
   for (const preset of presets) {
@@ -87,6 +105,7 @@ export async function measureLighthouse(
             config,
           );
           if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
+          if (keepRunsIn) keepRun(keepRunsIn, `${preset}-${screen.id}-${run + 1}`, result);
           each.push(figuresOf(result.lhr));
         }
         const pick = (key) => median(each.map((figures) => figures[key]));
