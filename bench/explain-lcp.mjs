@@ -1,6 +1,7 @@
 // What a Lighthouse LCP figure is made of: runs Lighthouse's own simulation (Lantern) again on a
 // run kept by `npm run bench -- --keep-runs=DIR` and lists the requests and main-thread tasks it
-// counted, with the simulated times at which each started and ended.
+// counted, with the simulated times at which each started and ended, and the server response time
+// it gave each origin.
 //   node bench/explain-lcp.mjs DIR/mobile-profile-1.json [--drop=REGEX] [--pessimistic]
 //   --drop=REGEX   simulate again as if the requests whose address matches (not the page's) had
 //                  not been made; Lantern then shares out the connections anew, so read it as a hint
@@ -8,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
+import { NetworkAnalysis } from 'lighthouse/core/computed/network-analysis.js';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -51,10 +53,18 @@ const lcp = await LanternLargestContentfulPaint.request(
   { computedCache: new Map(), settings },
 );
 
+// The simulation adds one server response time per origin to every request of it: the median of
+// those observed in the run, so a slow server in the run is a slow server in the figure.
+const { serverResponseTimeByOrigin } = await NetworkAnalysis.request(devtoolsLog, {
+  computedCache: new Map(),
+});
+
 const ms = (value) => String(Math.round(value)).padStart(5);
 const element = lhr.audits['lcp-breakdown-insight']?.details?.items?.find((i) => i.type === 'node');
 console.log(`${lhr.finalDisplayedUrl} (${settings.formFactor})`);
 console.log(`largest paint: ${element?.snippet ?? 'unknown'}`);
+for (const [origin, time] of serverResponseTimeByOrigin)
+  if (origin.startsWith('http')) console.log(`server response time of ${origin}: ${Math.round(time)} ms`);
 console.log(
   `LCP ${Math.round(lcp.timing)} ms: optimistic ${Math.round(lcp.optimisticEstimate.timeInMs)}, pessimistic ${Math.round(lcp.pessimisticEstimate.timeInMs)}`,
 );

@@ -2,7 +2,7 @@
 // Writes bench/report.json, bench/report.md and the table in docs/performance.md.
 //   --runs=N        Lighthouse runs per screen and preset (default 3)
 //   --skip=a,b      leave out rows: lighthouse, interaction, startup
-//   --keep-runs=DIR keep each Lighthouse run of the app's screens in DIR, for bench/explain-lcp.mjs
+//   --keep-runs=DIR keep each Lighthouse run (the app's screens and the floor pages) in DIR, for bench/explain-lcp.mjs
 import { cpus, loadavg } from 'node:os';
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
@@ -227,10 +227,14 @@ try {
   children.push(startMock(PORTS.mock), startPreview(PORTS.preview, PORTS.mock, OUT_DIR));
   await waitForHttp(`http://127.0.0.1:${PORTS.mock}/api/notification/all`, 60_000);
   await waitForHttp(`http://127.0.0.1:${PORTS.preview}/`, 60_000);
-  proxy = await startCompressingProxy(PORTS.app, `http://127.0.0.1:${PORTS.preview}`);
+  proxy = await startCompressingProxy(PORTS.app, `http://127.0.0.1:${PORTS.preview}`, `${ROOT}${OUT_DIR}`);
   const origin = `http://127.0.0.1:${PORTS.app}`;
   floorServer = await serveFloor(PORTS.floorServer, FLOOR_DIR);
-  floorProxy = await startCompressingProxy(PORTS.floor, `http://127.0.0.1:${PORTS.floorServer}`);
+  floorProxy = await startCompressingProxy(
+    PORTS.floor,
+    `http://127.0.0.1:${PORTS.floorServer}`,
+    `${ROOT}${FLOOR_DIR}`,
+  );
   browser = await launchBrowser();
 
   log(`Screens: scripts and requests (${elapsed()}) …`);
@@ -257,6 +261,7 @@ try {
       runs: Number(values.runs),
       log,
       screens: FLOOR_PAGES.map((page) => ({ ...page, signedIn: false })),
+      keepRunsIn: values['keep-runs'],
     });
     report.rows.push(...lighthouseRows(report.lighthouse, report.floorLighthouse));
   }
