@@ -66,10 +66,18 @@ export async function serveHostile(
   );
 }
 
-/** The exact text (zero-width characters included) shows inside `locator`, as text. */
+/**
+ * The exact text (zero-width characters included) shows inside `locator`, as text. Laying out
+ * 10,000-character strings with nothing to wrap at is slow by design: the member profile's first
+ * render with them is a 730 ms frame on a quiet machine (500 ms of it layout), and on a loaded CI
+ * machine (two browsers on two cores) the page did not answer for over 9 s, past the 15 s the
+ * other checks wait.
+ */
 export async function expectExactText(locator: Locator, text: string) {
   await expect
-    .poll(async () => (await locator.allTextContents()).some((content) => content.includes(text)))
+    .poll(async () => (await locator.allTextContents()).some((content) => content.includes(text)), {
+      timeout: 45_000,
+    })
     .toBe(true);
 }
 
