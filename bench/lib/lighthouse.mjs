@@ -55,6 +55,7 @@ const figuresOf = (lhr) => ({
   tbt: lhr.audits['total-blocking-time'].numericValue,
   cls: lhr.audits['cumulative-layout-shift'].numericValue,
   fcp: lhr.audits['first-contentful-paint'].numericValue,
+  si: lhr.audits['speed-index'].numericValue,
   // The element Lighthouse took as the largest paint (an item of type 'node' in the breakdown).
   lcpElement: lhr.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node')
     ?.snippet,
