@@ -1,17 +1,20 @@
-// The floor pages' build (`npm run bench` passes --outDir): the app's target, none of its plugins.
+// A floor page's build (`npm run bench` passes --outDir, and the page's name in FLOOR_PAGE): the app's
+// target, none of its plugins. The pages share the output folder, each build adding its own.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-const page = (name: string) => fileURLToPath(new URL(`./${name}.html`, import.meta.url));
+const page = process.env.FLOOR_PAGE ?? 'sign-in';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
   build: {
     target: 'es2022',
-    emptyOutDir: true,
+    emptyOutDir: false,
     chunkSizeWarningLimit: 2000,
-    rolldownOptions: { input: { 'floor-sign-in': page('sign-in'), 'floor-grid': page('grid') } },
+    rolldownOptions: {
+      input: { [`floor-${page}`]: fileURLToPath(new URL(`./${page}.html`, import.meta.url)) },
+    },
   },
 });

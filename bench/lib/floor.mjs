@@ -1,34 +1,63 @@
 // The floor: the same screens' first views on the product's stack with nothing of the app (bench/floor/).
 // Built and measured beside the app, so a budget the stack alone cannot meet shows as such.
 import { createServer } from 'node:http';
-import { readFileSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { readFileSync, rmSync } from 'node:fs';
+import { basename, extname, join } from 'node:path';
 import { binPath } from '../../scripts/lib/processes.mjs';
 import { ROOT, runToEnd } from './servers.mjs';
 import { compressedSizes } from './screen-loads.mjs';
 
 /** The floor pages, and the app's screens each one is the floor of. */
 export const FLOOR_PAGES = [
-  { id: 'floor-sign-in', name: 'Floor: a form', path: '/sign-in.html', of: ['signin', 'profile'] },
+  { id: 'floor-sign-in', name: 'Floor: a form', path: '/sign-in.html', of: ['signin'] },
+  {
+    id: 'floor-profile',
+    name: 'Floor: the member profile with its member',
+    path: '/profile.html',
+    of: ['profile'],
+  },
   { id: 'floor-grid', name: 'Floor: a DataGrid', path: '/grid.html', of: ['users', 'broadcast'] },
 ];
 
+/** The member the profile's floor asks for (the contract's example member). */
+const FLOOR_MEMBER = JSON.stringify({
+  fullName: 'ليلى حداد',
+  email: 'layla.haddad@mail.example',
+  dateOfBirth: '1990-04-15',
+  gender: 'Female',
+  phoneNumber: '+971501234567',
+  whatsAppNumber: '+971552345678',
+  memberId: 'LC-000123',
+  points: 450,
+  referralCode: 'LAYLA450',
+  membership: 'Gold',
+});
+
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 
-/** `vite build` of bench/floor/ into `outDir`, in its own process as the app's build is. */
-export const buildFloor = (outDir) =>
-  runToEnd(binPath('vite', 'bin/vite.js'), [
-    'build',
-    '--config',
-    'bench/floor/vite.config.ts',
-    '--outDir',
-    join(ROOT, outDir),
-  ]);
+/**
+ * `vite build` of each floor page of bench/floor/ into `outDir`, each in a build of its own (as the
+ * app is), so that no page's code is split into chunks shared with the others.
+ */
+export async function buildFloor(outDir) {
+  rmSync(join(ROOT, outDir), { recursive: true, force: true });
+  for (const page of FLOOR_PAGES)
+    await runToEnd(
+      binPath('vite', 'bin/vite.js'),
+      ['build', '--config', 'bench/floor/vite.config.ts', '--outDir', join(ROOT, outDir)],
+      { FLOOR_PAGE: basename(page.path, '.html') },
+    );
+}
 
 /** Serves the built pages; any other address answers an empty page (Lighthouse's set-up visits one). */
 export function serveFloor(port, outDir) {
   const server = createServer((request, response) => {
     const path = new URL(request.url, 'http://floor').pathname;
+    if (path === '/api/member') {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(FLOOR_MEMBER);
+      return;
+    }
     try {
       const body = readFileSync(join(ROOT, outDir, path));
       response.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' });
