@@ -34,14 +34,13 @@ export default defineConfig({
     chunkPlanPlugin({
       frameLayout: 'src/app/layouts/dashboard-layout.tsx',
       frameRoutes: 'src/app/dashboard-routes.tsx',
-      signIn: 'src/app/routes/boxed-signin.tsx',
       screenPrefetch: 'prefetch.ts',
       busiestScreen: 'src/app/routes/member-profile.tsx',
     }),
     firstScreenPreloadPlugin({
       script: 'src/app/preload-first-screen.js',
-      // The sign-in route's own chunk (it loads the chunk plan's `sign-in` group).
-      signIn: { path: SIGN_IN_PATH, chunks: ['boxed-signin'], namespaces: SIGN_IN_NAMESPACES },
+      // The sign-in screen's code is in the entry (`router.tsx`): only its translations to fetch.
+      signIn: { path: SIGN_IN_PATH, chunks: [], namespaces: SIGN_IN_NAMESPACES },
       // The chunk plan's groups that every screen inside the signed-in frame loads.
       frame: {
         chunks: ['frame', 'requests', 'screens'],

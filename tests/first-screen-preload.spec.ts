@@ -4,13 +4,11 @@ import { expect, signedInState, test } from './support/fixtures';
 /**
  * A first visit fetches its screen's code and translations while the app's own code is still on
  * its way, not once that code has run, and each file only once. The app's own code is the entry,
- * `/assets/index-….js`; the frame's is `/assets/frame-….js`, the sign-in screen's
- * `/assets/boxed-signin-….js`.
+ * `/assets/index-….js`, which holds the sign-in screen too; the frame's is `/assets/frame-….js`.
  */
 
 const ENTRY = /\/assets\/index-[\w-]+\.js$/;
 const FRAME = /\/assets\/frame-[\w-]+\.js$/;
-const SIGN_IN = /\/assets\/boxed-signin-[\w-]+\.js$/;
 const MEMBER_PROFILE = /\/assets\/member-profile-[\w-]+\.js$/;
 // The grids, which their screens fetch on demand.
 const MEMBERS_GRID = /\/assets\/members-grid-[\w-]+\.js$/;
@@ -95,7 +93,7 @@ test.describe('signed in', () => {
     );
     await page.waitForLoadState('networkidle');
     expect(repeatedIn(fetched)).toEqual([]);
-    expect(fetched.some((path) => SIGN_IN.test(path))).toBe(false);
+    expect(fetched).not.toContain('/locales/en/auth.json');
     expect(unusedPreloads).toEqual([]);
   });
 
@@ -136,12 +134,11 @@ test.describe('signed in', () => {
   });
 });
 
-test('signed out, sign-in fetches its code and translations beside the app’s code, and none of the frame’s', async ({
+test('signed out, sign-in fetches its translations beside the app’s code, which holds the screen, and no other code', async ({
   page,
 }) => {
   const unusedPreloads = recordUnusedPreloads(page);
   const fetched = await visitWithEntryHeld(page, '/auth/boxed-signin', [
-    SIGN_IN,
     '/locales/en/common.json',
     '/locales/en/auth.json',
   ]);
@@ -149,7 +146,7 @@ test('signed out, sign-in fetches its code and translations beside the app’s c
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(repeatedIn(fetched)).toEqual([]);
-  expect(fetched.filter((path) => FRAME.test(path))).toEqual([]);
+  expect(fetched.filter((path) => path.endsWith('.js') && !ENTRY.test(path))).toEqual([]);
   expect(unusedPreloads).toEqual([]);
 });
 
@@ -160,7 +157,6 @@ test('while the app’s code is on its way, sign-in asks for nothing but its own
   const asked: string[] = [];
   page.on('request', (sent) => asked.push(new URL(sent.url()).pathname));
   await visitWithEntryHeld(page, '/auth/boxed-signin', [
-    SIGN_IN,
     '/locales/en/common.json',
     '/locales/en/auth.json',
   ]);
@@ -176,11 +172,10 @@ test('while the app’s code is on its way, sign-in asks for nothing but its own
   expect(asked).not.toContain('/favicon.svg');
 });
 
-test('signed out, a screen inside the frame fetches the sign-in screen it is sent to', async ({
+test('signed out, a screen inside the frame fetches the translations of the sign-in screen it is sent to', async ({
   page,
 }) => {
   const fetched = await visitWithEntryHeld(page, '/apps/broadcast-message', [
-    SIGN_IN,
     '/locales/en/auth.json',
   ]);
 

@@ -18,12 +18,12 @@ import { askToSaveData } from '../scripts/lib/browser.mjs';
  * load fails here and has to load it on demand instead.
  *
  * The number of files is held too, with one file of headroom: a browser on HTTP/1.1 fetches six at
- * a time, each file costs a round trip, and the first screens got faster by loading 3 to 7 files
+ * a time, each file costs a round trip, and the first screens got faster by loading 1 to 7 files
  * instead of 39 to 98 (`scripts/vite/chunk-plan.ts`, docs/performance.md).
  */
 const KB = 1000;
 const CEILINGS = {
-  signIn: { bytes: 207 * KB, files: 4 },
+  signIn: { bytes: 207 * KB, files: 2 },
   memberProfile: { bytes: 276 * KB, files: 6 },
   gridRoute: { bytes: 420 * KB, files: 8 },
 };

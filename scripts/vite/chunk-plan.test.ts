@@ -4,7 +4,6 @@ import { planChunks, type FirstPassChunk } from './chunk-plan';
 const LANDMARKS = {
   frameLayout: 'src/app/layouts/dashboard-layout.tsx',
   frameRoutes: 'src/app/dashboard-routes.tsx',
-  signIn: 'src/app/routes/boxed-signin.tsx',
   screenPrefetch: 'prefetch.ts',
   busiestScreen: 'src/app/routes/member-profile.tsx',
 };
@@ -53,14 +52,6 @@ const main = (imports: string[]) =>
     modules: [ROOT + ROUTER, ROOT + ROUTES],
     imports,
   });
-const signIn = (imports: string[]) =>
-  chunk('signin', { entry: LANDMARKS.signIn, dynamicImporters: [ROUTER], imports });
-const coverLogin = (imports: string[]) =>
-  chunk('cover-login', {
-    entry: 'src/app/routes/cover-login.tsx',
-    dynamicImporters: [ROUTER],
-    imports,
-  });
 const frame = (imports: string[]) =>
   chunk('frame', { entry: LANDMARKS.frameLayout, dynamicImporters: [ROUTES], imports });
 const screen = (name: string, imports: string[], importer = ROUTES) =>
@@ -76,23 +67,12 @@ describe('planChunks', () => {
     expect(plan.get('mui-core.js')).toBe('app');
   });
 
-  it('puts what sign-in and the frame both load with the entry, and groups what sign-in shares with pages outside the frame', () => {
+  it('puts what the frame alone loads in its group, and the frame layout with it', () => {
     const plan = planChunks(
-      [
-        main([]),
-        signIn(['button', 'heading']),
-        coverLogin(['heading']),
-        frame(['button', 'toolbar']),
-        chunk('button'),
-        chunk('heading'),
-        chunk('toolbar'),
-      ],
+      [main(['button']), frame(['button', 'toolbar']), chunk('button'), chunk('toolbar')],
       LANDMARKS,
     );
-    // Every new visit starts at one or the other.
     expect(plan.get('button.js')).toBe('app');
-    expect(plan.get('heading.js')).toBe('sign-in');
-    expect(plan.get(ROOT + LANDMARKS.signIn)).toBeUndefined();
     expect(plan.get('toolbar.js')).toBe('frame');
     expect(plan.get(ROOT + LANDMARKS.frameLayout)).toBe('frame');
   });

@@ -21,8 +21,6 @@ export interface PlanLandmarks {
   frameLayout: string;
   /** The module whose `import()`s are the frame and the screens shown inside it. */
   frameRoutes: string;
-  /** The sign-in screen's module: the front door, where a new visit starts. */
-  signIn: string;
   /** The file name of a screen's first requests, sent by its route's loader (`prefetch.ts`). */
   screenPrefetch: string;
   /**
@@ -34,10 +32,8 @@ export interface PlanLandmarks {
 
 /**
  * In the order a group may import from: a group imports only from the groups before it.
- * - `app`: everything the entry loads, in one file instead of a dozen, and what both the sign-in
- *   screen and a screen inside the frame load: a new visit starts at one or the other.
- * - `sign-in`: what the sign-in screen shares with pages outside the frame (its own code stays
- *   apart).
+ * - `app`: everything the entry loads (the sign-in screen too: a new visit starts there or inside
+ *   the frame), in one file instead of a dozen.
  * - `frame`: what the frame needs and nothing outside the frame uses.
  * - `requests`: the screens' first requests (their route loaders and the queries they send), in
  *   one small file, so a request goes out without waiting for the screens' shared code.
@@ -47,14 +43,7 @@ export interface PlanLandmarks {
  * - `more-screens`: the rest of what the screens share (the grids' filters and checkboxes, the
  *   search fields), which the busiest screen does not load.
  */
-export const CHUNK_GROUPS = [
-  'app',
-  'sign-in',
-  'frame',
-  'requests',
-  'screens',
-  'more-screens',
-] as const;
+export const CHUNK_GROUPS = ['app', 'frame', 'requests', 'screens', 'more-screens'] as const;
 export type ChunkGroup = (typeof CHUNK_GROUPS)[number];
 
 /** Shared code at least this large (bytes before minifying) keeps its own file: the DataGrid. */
@@ -74,8 +63,7 @@ const endsWithPath = (id: string | null, path: string) =>
  * Decides, from a first build split the default way, which modules to put together so that each
  * screen loads a few files instead of up to a hundred. The default split makes one chunk per set of
  * entries sharing code; many are under 1 kB, and a browser on HTTP/1.1 fetches six at a time.
- * A module is only moved where every visit that loads it loads the group anyway (`app`, `frame`),
- * or, for `sign-in`, into what the first screen of a new visit needs anyway.
+ * A module is only moved where every visit that loads it loads the group anyway (`app`, `frame`).
  */
 export function planChunks(
   chunks: FirstPassChunk[],
@@ -128,7 +116,6 @@ export function planChunks(
   }
 
   const frame = entries.find((entry) => endsWithPath(entry.facadeModuleId, landmarks.frameLayout));
-  const signIn = entries.find((entry) => endsWithPath(entry.facadeModuleId, landmarks.signIn));
   const busiest = entries.find((entry) =>
     endsWithPath(entry.facadeModuleId, landmarks.busiestScreen),
   );
@@ -139,17 +126,9 @@ export function planChunks(
   const loadedByTheEntry = (chunk: FirstPassChunk) =>
     [...(loadedBy.get(chunk) ?? [])].some((entry) => entry.isEntry);
 
-  // A new visit starts at sign-in or on a screen inside the frame: what both load goes with the
-  // entry (what it imports, both load too).
-  const loadedByEveryFirstVisit = (chunk: FirstPassChunk) => {
-    const loaders = [...(loadedBy.get(chunk) ?? [])];
-    return !!signIn && loaders.includes(signIn) && loaders.some((entry) => insideFrame.has(entry));
-  };
-
   const groupOf = (chunk: FirstPassChunk): ChunkGroup | undefined => {
     const loaders = [...(loadedBy.get(chunk) ?? [])];
-    if (loadedByTheEntry(chunk) || loadedByEveryFirstVisit(chunk)) return 'app';
-    if (signIn && loaders.includes(signIn) && loaders.length > 1) return 'sign-in';
+    if (loadedByTheEntry(chunk)) return 'app';
     if (frame && loaders.every((entry) => insideFrame.has(entry))) {
       if (loaders.includes(frame)) return 'frame';
       if (loaders.some((entry) => prefetches.has(entry))) return 'requests';
