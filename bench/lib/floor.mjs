@@ -6,6 +6,7 @@ import { basename, extname, join } from 'node:path';
 import { binPath } from '../../scripts/lib/processes.mjs';
 import { ROOT, runToEnd } from './servers.mjs';
 import { compressedSizes } from './screen-loads.mjs';
+import { contractExample } from './data.mjs';
 
 /** The floor pages, and the app's screens each one is the floor of. */
 export const FLOOR_PAGES = [
@@ -19,19 +20,8 @@ export const FLOOR_PAGES = [
   { id: 'floor-grid', name: 'Floor: a DataGrid', path: '/grid.html', of: ['users', 'broadcast'] },
 ];
 
-/** The member the profile's floor asks for (the contract's example member). */
-const FLOOR_MEMBER = JSON.stringify({
-  fullName: 'ليلى حداد',
-  email: 'layla.haddad@mail.example',
-  dateOfBirth: '1990-04-15',
-  gender: 'Female',
-  phoneNumber: '+971501234567',
-  whatsAppNumber: '+971552345678',
-  memberId: 'LC-000123',
-  points: 450,
-  referralCode: 'LAYLA450',
-  membership: 'Gold',
-});
+/** The member the profile's floor asks for: the contract's example answer to getMember. */
+const FLOOR_MEMBER = JSON.stringify(contractExample('get', '/api/user/{id}', 'memberByPhone'));
 
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 
