@@ -2,7 +2,8 @@
 // Writes bench/report.json, bench/report.md and the table in docs/performance.md.
 //   --runs=N        Lighthouse runs per screen and preset (default 3)
 //   --skip=a,b      leave out rows: lighthouse, interaction, startup
-//   --keep-runs=DIR keep each Lighthouse run (the app's screens and the floor pages) in DIR, for bench/explain-lcp.mjs
+//   --keep-runs=DIR keep each Lighthouse run (the app's screens and the floor pages) in DIR, for
+//                   bench/explain-lcp.mjs and bench/explain-speed-index.mjs
 import { cpus, loadavg } from 'node:os';
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';

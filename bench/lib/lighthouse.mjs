@@ -72,7 +72,7 @@ function keepRun(dir, name, { lhr, artifacts }) {
 /**
  * Runs every preset on every screen `runs` times; returns the median figures and each run's.
  * With `keepRunsIn`, each run's report and the trace it was simulated from are written there
- * (`<preset>-<screen>-<run>.json`), for `bench/explain-lcp.mjs`.
+ * (`<preset>-<screen>-<run>.json`), for `bench/explain-lcp.mjs` and `bench/explain-speed-index.mjs`.
  */
 export async function measureLighthouse(
   origin,
