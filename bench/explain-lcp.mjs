@@ -6,10 +6,10 @@
 //   --drop=REGEX   simulate again as if the requests whose address matches (not the page's) had
 //                  not been made; Lantern then shares out the connections anew, so read it as a hint
 //   --pessimistic  list the pessimistic graph (the figure is the mean of both) instead
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import { NetworkAnalysis } from 'lighthouse/core/computed/network-analysis.js';
+import { readKeptRun, simulate } from './lib/kept-run.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -20,7 +20,8 @@ if (positionals.length !== 1) {
   process.exit(2);
 }
 
-const { lhr, artifacts } = JSON.parse(readFileSync(positionals[0], 'utf8'));
+const run = readKeptRun(positionals[0]);
+const { lhr, artifacts } = run;
 let devtoolsLog = artifacts.DevtoolsLog;
 if (values.drop) {
   const dropped = new RegExp(values.drop);
@@ -39,19 +40,7 @@ if (values.drop) {
 }
 
 const settings = lhr.configSettings;
-const lcp = await LanternLargestContentfulPaint.request(
-  {
-    trace: artifacts.Trace,
-    devtoolsLog,
-    gatherContext: artifacts.GatherContext,
-    settings,
-    URL: artifacts.URL,
-    SourceMaps: artifacts.SourceMaps,
-    HostDPR: artifacts.HostDPR,
-    simulator: null,
-  },
-  { computedCache: new Map(), settings },
-);
+const lcp = await simulate(LanternLargestContentfulPaint, run, devtoolsLog);
 
 // The simulation adds one server response time per origin to every request of it: the median of
 // those observed in the run, so a slow server in the run is a slow server in the figure.

@@ -7,30 +7,18 @@
 //   - a layout-based one: the mean end time of the simulated main-thread tasks that laid out,
 //     each task weighted by log2 of its simulated duration.
 // The tool prints both estimates, the filmstrip's visual progress and the tasks behind the second.
-import { readFileSync } from 'node:fs';
 import { LanternSpeedIndex } from 'lighthouse/core/computed/metrics/lantern-speed-index.js';
 import { Speedline } from 'lighthouse/core/computed/speedline.js';
+import { readKeptRun, simulate } from './lib/kept-run.mjs';
 
 if (process.argv.length !== 3) {
   console.error('usage: node bench/explain-speed-index.mjs RUN.json');
   process.exit(2);
 }
-const { lhr, artifacts } = JSON.parse(readFileSync(process.argv[2], 'utf8'));
+const run = readKeptRun(process.argv[2]);
+const { lhr, artifacts } = run;
 const settings = lhr.configSettings;
-const context = { computedCache: new Map(), settings };
-const speedIndex = await LanternSpeedIndex.request(
-  {
-    trace: artifacts.Trace,
-    devtoolsLog: artifacts.DevtoolsLog,
-    gatherContext: artifacts.GatherContext,
-    settings,
-    URL: artifacts.URL,
-    SourceMaps: artifacts.SourceMaps,
-    HostDPR: artifacts.HostDPR,
-    simulator: null,
-  },
-  context,
-);
+const speedIndex = await simulate(LanternSpeedIndex, run);
 
 // Lantern's weights (its SpeedIndex metric): 1.4 and 0.4 at the mobile preset's 150 ms, both
 // towards 0.5 as the round trip falls to 30 ms.
@@ -46,7 +34,7 @@ console.log(
   `Speed Index ${Math.round(speedIndex.timing)} ms = ${observedWeight.toFixed(3)} × observed ${Math.round(observed)} + ${layoutWeight.toFixed(3)} × layout-based ${Math.round(layoutBased)} (never below FCP)`,
 );
 
-const filmstrip = await Speedline.request(artifacts.Trace, context);
+const filmstrip = await Speedline.request(artifacts.Trace, { computedCache: new Map(), settings });
 console.log('\nobserved: visual progress of the real load, ms from navigation (each change):');
 let shown = -1;
 for (const frame of filmstrip.frames) {
