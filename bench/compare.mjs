@@ -4,9 +4,12 @@
 //   BUILD_OUT_DIR=.build-before node node_modules/vite/bin/vite.js build
 // then
 //   node bench/compare.mjs .build-before .build-after [--rounds=3] [--screens=profile,signin]
-//     [--presets=desktop,mobile] [--interactions]
+//     [--presets=desktop,mobile] [--interactions] [--real [--api-delay=MS]]
 // Prints each figure's median per build, with its runs. Lighthouse's Speed Index is shown too: it
-// is what holds a desktop score under 100 when LCP and TBT are within budget.
+// is what holds a desktop score under 100 when LCP and TBT are within budget. `--real` times real
+// loads under DevTools throttling instead of Lighthouse's simulated ones (bench/lib/real-load.mjs):
+// when the content shows and when the first API answer ended, with every API answer held back
+// `--api-delay` ms if asked.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -14,6 +17,7 @@ import { SCREENS, launchBrowser, median } from './lib/browser.mjs';
 import { startCompressingProxy } from './lib/compressing-proxy.mjs';
 import { measureInteractions } from './lib/interaction.mjs';
 import { PRESETS, measureLighthouse } from './lib/lighthouse.mjs';
+import { measureRealLoad } from './lib/real-load.mjs';
 import { ROOT, startMock, startPreview, stopProgram, waitForHttp } from './lib/servers.mjs';
 
 const { values, positionals } = parseArgs({
@@ -23,6 +27,8 @@ const { values, positionals } = parseArgs({
     screens: { type: 'string', default: SCREENS.map((screen) => screen.id).join(',') },
     presets: { type: 'string', default: Object.keys(PRESETS).join(',') },
     interactions: { type: 'boolean', default: false },
+    real: { type: 'boolean', default: false },
+    'api-delay': { type: 'string', default: '0' },
   },
 });
 if (positionals.length !== 2 || positionals.some((dir) => !existsSync(join(ROOT, dir, 'index.html')))) {
@@ -45,6 +51,11 @@ const LIGHTHOUSE_FIGURES = [
   ['LCP ms', (run) => run.lcp],
   ['TBT ms', (run) => run.tbt],
   ['CLS', (run) => run.cls],
+];
+const REAL_LOAD_FIGURES = [
+  ['content shown ms', (load) => load.shown],
+  ['LCP ms', (load) => load.lcp],
+  ['first API answer ms', (load) => load.firstApiAnswer],
 ];
 const INTERACTION_FIGURES = [
   ['5,000 messages: keystroke', (out) => out.broadcast[5000].keystroke],
@@ -83,16 +94,30 @@ try {
     );
     await waitForHttp(`http://127.0.0.1:${port}/`, 60_000);
   }
-  if (values.interactions) browser = await launchBrowser();
-  for (let round = 1; round <= rounds; round += 1) {
+  if (values.interactions || values.real) browser = await launchBrowser();
+  // A real load's figures are the servers' too: the first answers of a fresh `vite preview` and
+  // mock take up to a second longer. Round 0 warms them up and is not counted.
+  for (let round = values.real ? 0 : 1; round <= rounds; round += 1) {
     for (const [index, { dir }] of served.entries()) {
       const origin = `http://127.0.0.1:${servedPort(index)}`;
-      console.log(`round ${round} of ${rounds}: ${dir}`);
-      const results = await measureLighthouse(origin, { runs: 1, presets, screens });
-      for (const result of results)
-        for (const [figure, read] of LIGHTHOUSE_FIGURES)
-          record(index, `${result.preset} ${result.name}: ${figure}`, read(result.runs[0]));
-      if (browser) {
+      console.log(round === 0 ? `warming up: ${dir}` : `round ${round} of ${rounds}: ${dir}`);
+      if (values.real) {
+        const apiDelayMs = Number(values['api-delay']);
+        for (const preset of presets)
+          for (const screen of screens) {
+            const load = await measureRealLoad(browser, origin, screen, preset, { apiDelayMs });
+            if (round === 0) continue;
+            for (const [figure, read] of REAL_LOAD_FIGURES)
+              if (read(load) !== undefined)
+                record(index, `real ${preset} ${screen.name}: ${figure}`, read(load));
+          }
+      } else {
+        const results = await measureLighthouse(origin, { runs: 1, presets, screens });
+        for (const result of results)
+          for (const [figure, read] of LIGHTHOUSE_FIGURES)
+            record(index, `${result.preset} ${result.name}: ${figure}`, read(result.runs[0]));
+      }
+      if (values.interactions) {
         const out = await measureInteractions(browser, origin);
         for (const [figure, read] of INTERACTION_FIGURES) record(index, `${figure} ms`, read(out));
       }

@@ -17,7 +17,10 @@ export const SESSION = {
   }),
 };
 
-/** The measured screens: where they live and what shows they are ready. */
+/**
+ * The measured screens: where they live, what shows they are ready, and (where that shows before
+ * the data) what shows their content.
+ */
 export const SCREENS = [
   {
     id: 'signin',
@@ -42,6 +45,9 @@ export const SCREENS = [
     signedIn: true,
     grid: false,
     ready: (page) => page.getByRole('button', { name: 'Edit profile' }),
+    // The button shows while the member loads; the member's details are the screen's content.
+    content: (page) =>
+      page.getByRole('region', { name: 'Member details' }).getByText('LC-000123'),
   },
   {
     id: 'broadcast',
