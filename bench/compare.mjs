@@ -117,7 +117,7 @@ try {
           for (const [figure, read] of LIGHTHOUSE_FIGURES)
             record(index, `${result.preset} ${result.name}: ${figure}`, read(result.runs[0]));
       }
-      if (values.interactions) {
+      if (values.interactions && round > 0) {
         const out = await measureInteractions(browser, origin);
         for (const [figure, read] of INTERACTION_FIGURES) record(index, `${figure} ms`, read(out));
       }
