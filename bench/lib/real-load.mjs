@@ -8,20 +8,17 @@ import { newContext } from './browser.mjs';
 
 const bytesPerSecond = (kbps) => (kbps > 0 ? (kbps * 1024) / 8 : -1);
 
-/** Per preset: latency added to each request (ms), throughputs (bytes/s, -1 unthrottled), CPU. */
+/** A Lighthouse throttling profile as DevTools takes it: ms a request, bytes/s (-1: none), CPU. */
+const devtoolsThrottling = (profile) => ({
+  latency: profile.requestLatencyMs,
+  downloadThroughput: bytesPerSecond(profile.downloadThroughputKbps),
+  uploadThroughput: bytesPerSecond(profile.uploadThroughputKbps),
+  cpu: profile.cpuSlowdownMultiplier,
+});
+
 const THROTTLING = {
-  mobile: {
-    latency: throttling.mobileSlow4G.requestLatencyMs,
-    downloadThroughput: bytesPerSecond(throttling.mobileSlow4G.downloadThroughputKbps),
-    uploadThroughput: bytesPerSecond(throttling.mobileSlow4G.uploadThroughputKbps),
-    cpu: throttling.mobileSlow4G.cpuSlowdownMultiplier,
-  },
-  desktop: {
-    latency: throttling.desktopDense4G.requestLatencyMs,
-    downloadThroughput: bytesPerSecond(throttling.desktopDense4G.downloadThroughputKbps),
-    uploadThroughput: bytesPerSecond(throttling.desktopDense4G.uploadThroughputKbps),
-    cpu: throttling.desktopDense4G.cpuSlowdownMultiplier,
-  },
+  mobile: devtoolsThrottling(throttling.mobileSlow4G),
+  desktop: devtoolsThrottling(throttling.desktopDense4G),
 };
 
 /** How long the browser may still report a larger paint once the content has shown. */
