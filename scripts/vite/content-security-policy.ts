@@ -7,8 +7,8 @@ import type { Plugin, PreviewServer } from 'vite';
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 /**
- * The policy of the built app. Scripts from the app's own origin, or inline carrying the page's nonce
- * (the first-screen preload script only); styles from the app's origin or carrying the page's nonce
+ * The policy of the built app. Scripts only from the app's own origin, never inline; styles from the
+ * app's origin or carrying the page's nonce
  * (emotion writes MUI's styles into nonce'd style elements); member photos may live on any https
  * image host the back end uses.
  */
@@ -16,7 +16,7 @@ export function contentSecurityPolicy(nonce: string, apiOrigin?: string): string
   const connect = ["'self'", apiOrigin].filter(Boolean).join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    "script-src 'self'",
     `style-src 'self' 'nonce-${nonce}'`,
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",

@@ -1,7 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { tokenAtom } from '@/session/session-atoms';
-import { SIGN_IN_PATH } from './first-views';
+
+/** Where the admin signs in; signed out, every screen inside the frame sends them there. */
+export const SIGN_IN_PATH = '/auth/boxed-signin';
 
 /** Where the admin was heading when sent to sign-in; sign-in returns them there. */
 export type SignInState = { from?: string };

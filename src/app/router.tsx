@@ -1,12 +1,81 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { getDefaultStore } from 'jotai';
+import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
 import { FullScreenLoader } from '@/components/full-screen-loader';
-import { dashboardRoute } from './dashboard-routes';
+import { broadcastLoader } from '@/features/broadcast/loader';
+import { memberProfileLoader } from '@/features/members/loader';
+import { usersLoader } from '@/features/users/loader';
+import { loadNamespaces } from '@/i18n/i18n';
+import type { Namespace } from '@/i18n/languages';
+import { tokenAtom } from '@/session/session-atoms';
 import { ErrorView } from './error-view';
-import { SIGN_IN_NAMESPACES, SIGN_IN_PATH } from './first-views';
 import { BlankLayout } from './layouts/blank-layout';
-import { RequireSession } from './require-session';
+import { RequireSession, SIGN_IN_PATH } from './require-session';
 import BoxedSignInRoute from './routes/boxed-signin';
-import { screen } from './screen-route';
+import { ELEMENT_PAGES } from './ui-kit-pages';
+
+/**
+ * A route's `lazy`: its module and the translation namespaces its screen shows (besides `common`),
+ * fetched together on the first visit. A module that cannot be fetched (offline, or replaced by a
+ * new release) becomes a screen that throws, so the route's error view shows it, not a blank page.
+ */
+function screen(
+  load: () => Promise<{ default: ComponentType }>,
+  namespaces: readonly Namespace[] = [],
+) {
+  return async () => {
+    try {
+      const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
+      return { Component: module.default };
+    } catch (error) {
+      return {
+        Component: () => {
+          throw error;
+        },
+      };
+    }
+  };
+}
+
+/** A loader that starts the screen's requests, only while signed in (else sign-in is next). */
+const whenSignedIn =
+  (loader: LoaderFunction): LoaderFunction =>
+  (args) =>
+    getDefaultStore().get(tokenAtom) ? loader(args) : null;
+
+/** Every screen inside the signed-in frame (sidebar and header). */
+const frameScreens: RouteObject[] = [
+  { index: true, lazy: screen(() => import('./routes/home')) },
+  { path: '/analytics', lazy: screen(() => import('./routes/analytics'), ['pages']) },
+  { path: '/apps/missions', lazy: screen(() => import('./routes/missions'), ['pages']) },
+  { path: '/apps/rewards', lazy: screen(() => import('./routes/rewards'), ['pages']) },
+  { path: '/apps/advertisement', lazy: screen(() => import('./routes/advertisement'), ['pages']) },
+  {
+    path: '/apps/users',
+    lazy: screen(() => import('./routes/users'), ['users']),
+    loader: whenSignedIn(usersLoader),
+  },
+  {
+    path: '/apps/list/view/:id',
+    lazy: screen(() => import('./routes/member-profile'), ['members']),
+    loader: whenSignedIn(memberProfileLoader),
+  },
+  {
+    path: '/apps/broadcast-message',
+    lazy: screen(() => import('./routes/broadcast-messages'), ['broadcast']),
+    loader: whenSignedIn(broadcastLoader),
+  },
+  { path: '/users/profile', lazy: screen(() => import('./routes/my-profile'), ['pages']) },
+  {
+    path: '/users/user-account-settings',
+    lazy: screen(() => import('./routes/account-settings'), ['pages', 'shell']),
+  },
+  ...ELEMENT_PAGES.map((page) => ({
+    path: `/elements/${page}`,
+    lazy: screen(() => import(`./routes/elements/${page}.tsx`), ['elements']),
+  })),
+  { path: '/tables', lazy: screen(() => import('./routes/tables'), ['elements']) },
+];
 
 export const routes: RouteObject[] = [
   {
@@ -17,18 +86,30 @@ export const routes: RouteObject[] = [
       {
         Component: BlankLayout,
         children: [
+          // The front door comes with the app's own code: a visit signed out loads one file.
           {
             path: SIGN_IN_PATH,
-            // The front door's code comes with the app's own: a new visit signed out shows it
-            // without waiting for another file (docs/performance.md, seventeenth pass).
-            ...screen(() => Promise.resolve({ default: BoxedSignInRoute }), SIGN_IN_NAMESPACES),
+            lazy: screen(async () => ({ default: BoxedSignInRoute }), ['auth']),
           },
-          { path: '/auth/cover-login', ...screen(() => import('./routes/cover-login'), ['auth']) },
-          { path: '/about', ...screen(() => import('./routes/about'), ['pages']) },
-          { path: '*', ...screen(() => import('./routes/not-found')) },
+          {
+            path: '/auth/cover-login',
+            lazy: screen(() => import('./routes/cover-login'), ['auth']),
+          },
+          { path: '/about', lazy: screen(() => import('./routes/about'), ['pages']) },
+          { path: '*', lazy: screen(() => import('./routes/not-found')) },
         ],
       },
-      { Component: RequireSession, children: [dashboardRoute] },
+      {
+        Component: RequireSession,
+        children: [
+          {
+            lazy: screen(() => import('./layouts/dashboard-layout'), ['shell']),
+            errorElement: <ErrorView />,
+            // Each screen holds its own errors: a failing screen leaves the sidebar and header working.
+            children: frameScreens.map((route) => ({ ...route, errorElement: <ErrorView /> })),
+          },
+        ],
+      },
     ],
   },
 ];

@@ -48,7 +48,6 @@ export function initI18n() {
       load: 'languageOnly',
       ns: [DEFAULT_NAMESPACE],
       defaultNS: DEFAULT_NAMESPACE,
-      // `src/app/preload-first-screen.js` preloads these files and must find them here.
       backend: { loadPath: TRANSLATIONS_PATH },
       detection: {
         order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],

@@ -1,16 +1,25 @@
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useAtomValue } from 'jotai';
 import { currentToken } from '@/session/session';
 import { tokenAtom } from '@/session/session-atoms';
 import { prefetchWhenIdle } from '@/lib/prefetch-when-idle';
-import { preloadableComponent } from '@/lib/preloadable-component';
 import type { AlertOptions, ConfirmOptions, Dialogs, OpenDialog } from './dialog-types';
 import { DialogsContext } from './dialogs-context';
 
 // MUI's Dialog (modal, focus trap, transitions) is not needed to show the first screen: it is
 // fetched once the browser is idle after start-up, so the first alert still opens at once.
-const MessageDialog = preloadableComponent(() =>
-  import('./message-dialog').then((module) => module.MessageDialog),
+const loadMessageDialog = () => import('./message-dialog');
+const MessageDialog = lazy(() =>
+  loadMessageDialog().then((module) => ({ default: module.MessageDialog })),
 );
 
 /** A dialog and the control that had the keyboard focus when it was asked for. */
@@ -33,7 +42,7 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
   const lastFocused = useRef<HTMLElement | null>(null);
   useEffect(() => {
     // The sign-in screen shows its errors inline; a signed-in screen may raise an alert any time.
-    if (token) prefetchWhenIdle(MessageDialog.preload);
+    if (token) prefetchWhenIdle(loadMessageDialog);
   }, [token]);
   useEffect(() => {
     const remember = (event: FocusEvent) => {

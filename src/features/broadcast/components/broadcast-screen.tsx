@@ -1,12 +1,4 @@
-import {
-  Suspense,
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, InputAdornment, Paper, Stack, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
@@ -26,21 +18,11 @@ import {
   type BroadcastMessage,
 } from '../rules/message-list';
 import { BroadcastBanner } from './broadcast-banner';
+import { BroadcastGrid } from './broadcast-grid';
 import { ListLoadError } from './list-load-error';
 import { SendBroadcastDialog } from './send-broadcast-dialog';
 import { useBanner } from './use-banner';
-import { LoadingMessages } from './loading-messages';
-import { gridRoom } from '@/components/grid/grid-room';
-import { ESTIMATED_ROW_HEIGHT } from './row-height';
 import { hasKeptDraft } from '@/session/kept-drafts';
-import { preloadableComponent } from '@/lib/preloadable-component';
-import { useCodeArrived } from '@/lib/use-code-arrived';
-
-// The grid is the heaviest part of the screen: the rest shows without waiting for its code. That
-// code is preloaded behind the screen's own (`parts` in `first-views.ts`), and runs once asked for here.
-const BroadcastGrid = preloadableComponent(() =>
-  import('./broadcast-grid').then((module) => module.BroadcastGrid),
-);
 
 const NO_MESSAGES: readonly BroadcastMessage[] = [];
 
@@ -55,7 +37,6 @@ export function BroadcastScreen() {
   const [search, setSearch] = useState('');
   const [pagination, setPagination] = useState<PageRequest>(DEFAULT_PAGE);
   const oneAtATime = useOneAtATime();
-  const gridArrived = useCodeArrived(BroadcastGrid);
 
   const deferredSearch = useDeferredValue(search);
   const filtered = useMemo(
@@ -118,10 +99,6 @@ export function BroadcastScreen() {
     [oneAtATime, dialogs, deleteById, show, t],
   );
 
-  const loadingGrid = (
-    <LoadingMessages minHeight={gridRoom(pagination.pageSize, ESTIMATED_ROW_HEIGHT)} />
-  );
-
   return (
     <PageFrame
       title={t('title')}
@@ -162,20 +139,16 @@ export function BroadcastScreen() {
           />
           {messages.isError && !messages.data ? (
             <ListLoadError text={listFailure} onRetry={() => void messages.refetch()} />
-          ) : gridArrived ? (
-            <Suspense fallback={loadingGrid}>
-              <BroadcastGrid
-                rows={rows}
-                total={filtered.length}
-                pagination={pagination}
-                onPaginationChange={changePage}
-                loading={messages.isPending}
-                busy={busy}
-                onDelete={deleteMessage}
-              />
-            </Suspense>
           ) : (
-            loadingGrid
+            <BroadcastGrid
+              rows={rows}
+              total={filtered.length}
+              pagination={pagination}
+              onPaginationChange={changePage}
+              loading={messages.isPending}
+              busy={busy}
+              onDelete={deleteMessage}
+            />
           )}
         </Stack>
       </Paper>

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import {
   Avatar,
   Box,
@@ -18,13 +18,12 @@ import { serverErrorText } from '@/api/api-error';
 import { loadNamespaces } from '@/i18n/i18n';
 import { hasKeptDraft } from '@/session/kept-drafts';
 import { prefetchWhenIdle } from '@/lib/prefetch-when-idle';
-import { preloadableComponent } from '@/lib/preloadable-component';
 import type { Member } from '../api/member-query';
 
 // The date picker and phone input come with the dialog, not with the profile: their code and the
 // dialog's texts are fetched once the member is on screen and the browser is idle (or sooner, when
 // the admin points at or focuses the edit button), so the first opening does not wait for them.
-const EditProfileDialog = preloadableComponent(async () => {
+const loadEditProfileDialog = async () => {
   const [module, { dayjsLocaleOfUiLanguage }] = await Promise.all([
     import('./edit-profile/edit-profile-dialog'),
     import('./edit-profile/dayjs-locale'),
@@ -32,8 +31,9 @@ const EditProfileDialog = preloadableComponent(async () => {
   ]);
   // The date picker's locale too, so the first opening has nothing left to wait for.
   await dayjsLocaleOfUiLanguage();
-  return module.EditProfileDialog;
-});
+  return { default: module.EditProfileDialog };
+};
+const EditProfileDialog = lazy(loadEditProfileDialog);
 
 type Field = {
   label: string;
@@ -57,7 +57,7 @@ export function ProfilePanel({ query }: { query: UseQueryResult<Member, unknown>
   const language = i18n.resolvedLanguage === 'ae' ? 'ar' : (i18n.resolvedLanguage ?? 'en');
   const memberShown = member !== undefined;
   useEffect(() => {
-    if (memberShown) prefetchWhenIdle(EditProfileDialog.preload);
+    if (memberShown) prefetchWhenIdle(loadEditProfileDialog);
   }, [memberShown]);
 
   const fields: Field[] = [
@@ -92,8 +92,8 @@ export function ProfilePanel({ query }: { query: UseQueryResult<Member, unknown>
           <IconButton
             aria-label={t('panel.edit')}
             onClick={() => setEditing(true)}
-            onPointerEnter={() => void EditProfileDialog.preload()}
-            onFocus={() => void EditProfileDialog.preload()}
+            onPointerEnter={() => void loadEditProfileDialog()}
+            onFocus={() => void loadEditProfileDialog()}
             disabled={!member}
             sx={{
               bgcolor: 'primary.main',

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { InputAdornment, Paper, Stack, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import type { GridPaginationModel } from '@mui/x-data-grid';
@@ -7,29 +7,18 @@ import { isNetworkError, serverErrorText } from '@/api/api-error';
 import { PageFrame } from '@/components/page-frame';
 import { useMembersPage, type Member } from '../api/use-members-page';
 import { SEARCH_MAX_LENGTH, withGridPage, withPageInRange, withSearch } from '../rules/list-params';
-import { LoadingMembers } from './loading-members';
-import { gridRoom } from '@/components/grid/grid-room';
-import { MEMBER_ROW_HEIGHT } from './row-height';
+import { MembersGrid } from './members-grid';
 import { MembersLoadError } from './members-load-error';
 import { useListParams } from './use-list-params';
 import { useSearchBox } from './use-search-box';
-import { preloadableComponent } from '@/lib/preloadable-component';
-import { useCodeArrived } from '@/lib/use-code-arrived';
 
 const NO_MEMBERS: readonly Member[] = [];
-
-// The grid is the heaviest part of the screen: the rest shows without waiting for its code. That
-// code is preloaded behind the screen's own (`parts` in `first-views.ts`), and runs once asked for here.
-const MembersGrid = preloadableComponent(() =>
-  import('./members-grid').then((module) => module.MembersGrid),
-);
 
 /** The Users list: members paged and searched on the server; the address holds page, size and search. */
 export function UsersScreen() {
   const { t } = useTranslation('users');
   const [list, updateList] = useListParams();
   const members = useMembersPage(list);
-  const gridArrived = useCodeArrived(MembersGrid);
 
   const search = useCallback(
     (text: string) => updateList((current) => withSearch(current, text)),
@@ -53,7 +42,6 @@ export function UsersScreen() {
   const failure = isNetworkError(members.error)
     ? t('error.network')
     : serverErrorText(members.error, t('error.failed'));
-  const loadingGrid = <LoadingMembers minHeight={gridRoom(list.limit, MEMBER_ROW_HEIGHT)} />;
 
   return (
     <PageFrame
@@ -83,18 +71,14 @@ export function UsersScreen() {
           />
           {failed ? (
             <MembersLoadError text={failure} onRetry={() => void members.refetch()} />
-          ) : gridArrived ? (
-            <Suspense fallback={loadingGrid}>
-              <MembersGrid
-                rows={members.data?.users ?? NO_MEMBERS}
-                total={members.data?.total ?? 0}
-                list={list}
-                onPaginationChange={changePage}
-                loading={members.isFetching}
-              />
-            </Suspense>
           ) : (
-            loadingGrid
+            <MembersGrid
+              rows={members.data?.users ?? NO_MEMBERS}
+              total={members.data?.total ?? 0}
+              list={list}
+              onPaginationChange={changePage}
+              loading={members.isFetching}
+            />
           )}
         </Stack>
       </Paper>

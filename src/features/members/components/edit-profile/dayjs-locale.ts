@@ -1,5 +1,4 @@
 import { isLanguageCode, type LanguageCode } from '@/i18n/languages';
-import { fulfilled, tracked } from '@/lib/tracked-promise';
 import { i18n } from '@/i18n/i18n';
 
 type DayjsLocale = { name: string; load?: () => Promise<unknown> };
@@ -31,21 +30,19 @@ const loading = new Map<string, Promise<string>>();
 
 /**
  * The dayjs locale name for a UI language, once that locale is loaded: one promise per language,
- * kept and marked (`tracked`), so `use()` waits for it only while it is on its way. A locale that
- * fails to load falls back to English.
+ * kept, so `use()` waits for it only while it is on its way. A locale that fails to load falls
+ * back to English.
  */
 export function dayjsLocaleFor(language: string | undefined): Promise<string> {
   const locale = DAYJS_LOCALES[language && isLanguageCode(language) ? language : 'en'];
   let promise = loading.get(locale.name);
   if (!promise) {
     promise = locale.load
-      ? tracked(
-          locale.load().then(
-            () => locale.name,
-            () => 'en',
-          ),
+      ? locale.load().then(
+          () => locale.name,
+          () => 'en',
         )
-      : fulfilled(locale.name);
+      : Promise.resolve(locale.name);
     loading.set(locale.name, promise);
   }
   return promise;

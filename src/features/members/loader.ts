@@ -1,6 +1,6 @@
+import type { LoaderFunctionArgs } from 'react-router';
 import { queryClient } from '@/api/query-client';
 import { rewardsQuery } from '@/api/queries/rewards';
-import type { ScreenPrefetch } from '@/lib/screen-prefetch';
 import { memberQuery } from './api/member-query';
 import {
   joinableMissionsQuery,
@@ -12,8 +12,8 @@ import {
  * The member and the rewards; then, by the member's own `_id` as the profile does (§4), the lists
  * that belong to the member. A member that cannot be loaded leaves the lists to the screen.
  */
-export const prefetchMemberProfile: ScreenPrefetch = ({ params }) => {
-  if (!params.id) return;
+export function memberProfileLoader({ params }: LoaderFunctionArgs) {
+  if (!params.id) return null;
   void queryClient.prefetchQuery(rewardsQuery());
   queryClient.fetchQuery(memberQuery(params.id)).then(
     (member) => {
@@ -23,4 +23,5 @@ export const prefetchMemberProfile: ScreenPrefetch = ({ params }) => {
     },
     () => undefined,
   );
-};
+  return null;
+}
