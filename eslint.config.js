@@ -3,12 +3,51 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 
 const noDirectFetch = {
   selector: "CallExpression[callee.name='fetch'], CallExpression[callee.property.name='fetch']",
   message: 'Talk to the server through the generated client in src/api/ only.',
 };
+
+/** The layers of src/, top first: [element type, folder pattern, captured names]. */
+const LAYERS = [
+  ['app', 'src/app', []],
+  ['feature', 'src/features/*', ['name']],
+  ['api', 'src/api', []],
+  ['components', 'src/components', []],
+  ['theme', 'src/theme', []],
+  ['session', 'src/session', []],
+  ['settings', 'src/settings', []],
+  ['lib', 'src/lib', []],
+  ['i18n', 'src/i18n', []],
+  ['entry', 'src/*.{ts,tsx}', []],
+  ['testing', 'src/testing', []],
+  ['generated', 'generated', []],
+  // Outside the app: what src/ must never import.
+  ['tooling', '{scripts,bench,tests,mocks}', []],
+];
+
+/** What each layer may import. */
+const MAY_IMPORT = {
+  entry: ['app', 'i18n', 'settings', 'theme'],
+  app: ['feature', 'api', 'components', 'theme', 'session', 'settings', 'lib', 'i18n'],
+  feature: ['api', 'components', 'theme', 'session', 'settings', 'lib', 'i18n', 'generated'],
+  api: ['session', 'settings', 'lib', 'i18n', 'generated'],
+  components: ['session', 'settings', 'lib', 'i18n', 'theme'],
+  theme: ['session', 'settings', 'lib', 'i18n'],
+  session: ['lib', 'i18n', 'generated'],
+  settings: ['lib', 'i18n'],
+  lib: [],
+  i18n: ['lib'],
+  testing: ['app', 'feature', 'api', 'components', 'theme', 'session', 'settings', 'lib', 'i18n'],
+};
+
+const LAYER_POLICIES = Object.entries(MAY_IMPORT).map(([from, to]) => ({
+  from: { element: { type: from } },
+  allow: { to: { element: { types: { anyOf: to } } } },
+}));
 
 export default tseslint.config(
   {
@@ -36,6 +75,28 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },
+  {
+    // The layers of src/, each importing only those below it: app -> features -> api, components,
+    // theme -> session, settings -> lib, i18n. A feature never imports another feature.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': LAYERS.map(([type, pattern, capture]) => ({ type, pattern, capture })),
+      'boundaries/include': ['{src,generated,scripts,bench,tests,mocks}/**/*'],
+      'import/resolver': { typescript: { project: 'tsconfig.json' } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: LAYER_POLICIES,
+        },
+      ],
+      // Anything outside the layers (scripts/, bench/, tests/) is not src/'s to import.
+      'boundaries/no-unknown-dependencies': 'error',
+    },
+  },
   ...pluginQuery.configs['flat/recommended'],
   {
     files: ['src/api/**/*.{ts,tsx}'],
@@ -50,11 +111,6 @@ export default tseslint.config(
       'mocks/**/*.{js,mjs,ts}',
     ],
     languageOptions: { globals: globals.node },
-  },
-  {
-    // The first-screen preload script, which the build puts inline in the page.
-    files: ['src/**/*.js'],
-    languageOptions: { globals: globals.browser },
   },
   {
     // The benchmark runs in Node and hands some functions to the page it measures.

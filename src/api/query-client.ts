@@ -1,4 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
+import { getDefaultStore } from 'jotai';
+import { tokenAtom } from '@/session/session-atoms';
 import { ApiError } from './api-error';
 
 const MAX_SERVER_RETRIES = 2;
@@ -25,3 +27,10 @@ export function createQueryClient(): QueryClient {
 
 /** The application's one cache; tests make their own with createQueryClient(). */
 export const queryClient = createQueryClient();
+
+// Every answer the server gave belongs to the session: when it ends (sign-out, a rejected token,
+// another tab signing out), the cache forgets them all.
+const store = getDefaultStore();
+store.sub(tokenAtom, () => {
+  if (!store.get(tokenAtom)) queryClient.clear();
+});

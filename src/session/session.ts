@@ -1,6 +1,5 @@
 import { getDefaultStore } from 'jotai';
 import { RESET } from 'jotai/utils';
-import { queryClient } from '@/api/query-client';
 import { forgetKeptDrafts, keepOpenDrafts } from './kept-drafts';
 import {
   sessionNoticeAtom,
@@ -18,14 +17,13 @@ export function startSession(token: string, user: SessionUser): void {
   store.set(sessionNoticeAtom, null);
 }
 
-/** Removes the token and the user from storage and forgets every answer the server gave. */
+/** Removes the token and the user from storage (the query cache forgets its answers with them). */
 export function endSession(notice: SessionNotice): void {
   if (notice === 'expired') keepOpenDrafts();
   else forgetKeptDrafts();
   store.set(tokenAtom, RESET);
   store.set(sessionUserAtom, RESET);
   store.set(sessionNoticeAtom, notice);
-  queryClient.clear();
 }
 
 export function currentToken(): string | null {
