@@ -17,9 +17,12 @@ export const SESSION = {
   }),
 };
 
+const KB = 1000;
+
 /**
- * The measured screens: where they live, what shows they are ready, and (where that shows before
- * the data) what shows their content.
+ * The measured screens: where they live, what shows they are ready, and the JavaScript (gzip) a
+ * direct visit may fetch (issue 29: sign-in 220 kB, the member profile 300 kB, a DataGrid screen
+ * 440 kB).
  */
 export const SCREENS = [
   {
@@ -27,7 +30,7 @@ export const SCREENS = [
     name: 'Sign-in',
     path: '/auth/boxed-signin',
     signedIn: false,
-    grid: false,
+    jsBudget: 220 * KB,
     ready: (page) => page.getByRole('button', { name: 'Sign In' }),
   },
   {
@@ -35,7 +38,7 @@ export const SCREENS = [
     name: 'Users list',
     path: '/apps/users',
     signedIn: true,
-    grid: true,
+    jsBudget: 440 * KB,
     ready: (page) => page.getByRole('grid', { name: 'Members' }).getByRole('link').first(),
   },
   {
@@ -43,21 +46,27 @@ export const SCREENS = [
     name: 'Member profile',
     path: `/apps/list/view/${MEMBER_ID}`,
     signedIn: true,
-    grid: false,
+    jsBudget: 300 * KB,
     ready: (page) => page.getByRole('button', { name: 'Edit profile' }),
-    // The button shows while the member loads; the member's details are the screen's content.
-    content: (page) =>
-      page.getByRole('region', { name: 'Member details' }).getByText('LC-000123'),
   },
   {
     id: 'broadcast',
     name: 'Broadcast',
     path: '/apps/broadcast-message',
     signedIn: true,
-    grid: true,
+    jsBudget: 440 * KB,
     ready: (page) => page.getByText(/^Showing \d+ to \d+ of \d+ entries$/),
   },
 ];
+
+/** The screens named in a comma-separated list of ids (all of them when the list is empty). */
+export function pickScreens(ids = '') {
+  const wanted = ids.split(',').filter(Boolean);
+  const unknown = wanted.filter((id) => !SCREENS.some((screen) => screen.id === id));
+  if (unknown.length)
+    throw new Error(`unknown screen ${unknown.join(', ')}; screens: ${SCREENS.map((s) => s.id)}`);
+  return wanted.length ? SCREENS.filter((screen) => wanted.includes(screen.id)) : SCREENS;
+}
 
 export function launchBrowser() {
   return chromium.launch({ executablePath: findChromium(), args: CHROMIUM_FLAGS });

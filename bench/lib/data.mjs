@@ -18,12 +18,6 @@ export function assertSchema(name, value) {
   return value;
 }
 
-/** The contract's example `name` of the JSON answer (200) of `method` on `path`. */
-export function contractExample(method, path, name) {
-  return contract.paths[path][method].responses['200'].content['application/json'].examples[name]
-    .value;
-}
-
 /** A small seeded generator: the same data on every run. */
 function random(seed) {
   let state = seed >>> 0;

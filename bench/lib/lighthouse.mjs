@@ -1,5 +1,5 @@
-// Row 2: Lighthouse (desktop and mobile presets), several runs per screen, median of each figure.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// Lighthouse (desktop and mobile presets), several runs per screen, median of each figure.
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -56,33 +56,12 @@ const figuresOf = (lhr) => ({
   cls: lhr.audits['cumulative-layout-shift'].numericValue,
   fcp: lhr.audits['first-contentful-paint'].numericValue,
   si: lhr.audits['speed-index'].numericValue,
-  // The element Lighthouse took as the largest paint (an item of type 'node' in the breakdown).
-  lcpElement: lhr.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node')
-    ?.snippet,
 });
 
-/** What Lighthouse's simulation needs to be run again on a saved run. */
-function keepRun(dir, name, { lhr, artifacts }) {
-  mkdirSync(dir, { recursive: true });
-  const { Trace, DevtoolsLog, GatherContext, URL, SourceMaps, HostDPR } = artifacts;
-  const kept = { Trace, DevtoolsLog, GatherContext, URL, SourceMaps, HostDPR };
-  writeFileSync(join(dir, `${name}.json`), JSON.stringify({ lhr, artifacts: kept }));
-}
-
-/**
- * Runs every preset on every screen `runs` times; returns the median figures and each run's.
- * With `keepRunsIn`, each run's report and the trace it was simulated from are written there
- * (`<preset>-<screen>-<run>.json`), for `bench/explain-lcp.mjs` and `bench/explain-speed-index.mjs`.
- */
+/** Runs every preset on every screen `runs` times; returns the median figures and each run's. */
 export async function measureLighthouse(
   origin,
-  {
-    runs = 3,
-    log = () => {},
-    presets = Object.keys(PRESETS),
-    screens = SCREENS,
-    keepRunsIn = undefined,
-  } = {},
+  { runs = 3, log = () => {}, presets = Object.keys(PRESETS), screens = SCREENS } = {},
 ) {
   const results = [];
   for (const preset of presets) {
@@ -106,7 +85,6 @@ export async function measureLighthouse(
             config,
           );
           if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
-          if (keepRunsIn) keepRun(keepRunsIn, `${preset}-${screen.id}-${run + 1}`, result);
           each.push(figuresOf(result.lhr));
         }
         const pick = (key) => median(each.map((figures) => figures[key]));
@@ -114,7 +92,6 @@ export async function measureLighthouse(
           preset,
           screen: screen.id,
           name: screen.name,
-          grid: screen.grid,
           score: pick('score'),
           lcp: pick('lcp'),
           tbt: pick('tbt'),

@@ -1,4 +1,5 @@
-// Rows 1 and 4: the JavaScript each screen needs (gzip and brotli) and the requests its load makes.
+// The JavaScript each screen needs (gzip, as the budgets count it; brotli reported) and the
+// requests its load makes, both as the browser fetches them on a direct visit.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -8,16 +9,17 @@ import { askToSaveData } from '../../scripts/lib/browser.mjs';
 const sizeCache = new Map();
 
 /** Bytes of a built file as served compressed (gzip -9, brotli -11), as a static host would send it. */
-export function compressedSizes(outDir, pathname) {
-  if (!sizeCache.has(pathname)) {
-    const body = readFileSync(join(outDir, pathname));
-    sizeCache.set(pathname, {
+function compressedSizes(outDir, pathname) {
+  const key = join(outDir, pathname);
+  if (!sizeCache.has(key)) {
+    const body = readFileSync(key);
+    sizeCache.set(key, {
       raw: body.length,
       gzip: gzipSync(body, { level: 9 }).length,
       brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
     });
   }
-  return sizeCache.get(pathname);
+  return sizeCache.get(key);
 }
 
 /** The operation a request stands for: method and path, the query left out. */
@@ -40,7 +42,7 @@ async function visit(browser, origin, screen, { saveData }) {
   });
   await page.goto(`${origin}${screen.path}`);
   await screen.ready(page).waitFor({ state: 'visible', timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
+  await requests.quiet();
   // What the app fetches ahead when idle is recorded apart (it is not needed to show the screen).
   if (!saveData) await settled(page, requests);
   await context.close();
@@ -48,14 +50,14 @@ async function visit(browser, origin, screen, { saveData }) {
 }
 
 /**
- * Opens each screen twice, each time in a fresh browser context. First with the browser asking to
- * save data: the app then fetches nothing ahead, so the scripts are exactly those the screen needs
- * (deterministic, whatever the timing). Then as usual: the scripts it adds are the code fetched
- * when idle for what the admin may do next, recorded apart; its requests are the ones counted.
+ * Opens each screen twice, each time in a fresh browser context (empty cache). First with the
+ * browser asking to save data: the app then fetches nothing ahead, so the scripts are exactly those
+ * the screen needs, whatever the timing. Then as usual: the scripts it adds are the code fetched
+ * ahead when idle, recorded apart; its requests are the ones counted.
  */
-export async function measureScreenLoads(browser, origin, outDir) {
+export async function measureScreenLoads(browser, origin, outDir, screens = SCREENS) {
   const results = [];
-  for (const screen of SCREENS) {
+  for (const screen of screens) {
     const needed = await visit(browser, origin, screen, { saveData: true });
     const usual = await visit(browser, origin, screen, { saveData: false });
 
@@ -68,7 +70,7 @@ export async function measureScreenLoads(browser, origin, outDir) {
     results.push({
       screen: screen.id,
       name: screen.name,
-      grid: screen.grid,
+      jsBudget: screen.jsBudget,
       js: { files: files.length, raw: sum('raw'), gzip: sum('gzip'), brotli: sum('brotli') },
       scripts: files.sort((a, b) => b.gzip - a.gzip),
       afterShown: { files: later.length, gzip: sum('gzip', later), scripts: later },

@@ -6,10 +6,10 @@ import { binPath, waitForHttp } from '../../scripts/lib/processes.mjs';
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const node = process.execPath;
 
-/** Starts a Node program; its output is kept (last 4 kB) to explain a failure. */
-export function startProgram(entry, args, env = {}) {
+/** Starts a Node program (in `cwd`, the checkout by default); its output is kept (last 4 kB). */
+export function startProgram(entry, args, env = {}, cwd = ROOT) {
   const child = spawn(node, [entry, ...args], {
-    cwd: ROOT,
+    cwd,
     env: { ...process.env, SCARF_ANALYTICS: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -30,16 +30,16 @@ export async function stopProgram(child) {
   clearTimeout(timer);
 }
 
-export async function runToEnd(entry, args, env = {}) {
-  const child = startProgram(entry, args, env);
+export async function runToEnd(entry, args, env = {}, cwd = ROOT) {
+  const child = startProgram(entry, args, env, cwd);
   const code = await child.exited;
   if (code !== 0) throw new Error(`${entry} ${args.join(' ')} failed:\n${child.output}`);
   return child.output;
 }
 
-/** `vite build` into the benchmark's own folder. */
-export const build = (outDir) =>
-  runToEnd(binPath('vite', 'bin/vite.js'), ['build'], { BUILD_OUT_DIR: outDir });
+/** `vite build` of the tree in `cwd` into its folder `outDir`. */
+export const build = (outDir, cwd = ROOT) =>
+  runToEnd(binPath('vite', 'bin/vite.js'), ['build'], { BUILD_OUT_DIR: outDir }, cwd);
 
 export const startMock = (port) =>
   startProgram(binPath('@stoplight/prism-cli', 'dist/index.js'), [
@@ -51,11 +51,13 @@ export const startMock = (port) =>
     String(port),
   ]);
 
-export const startPreview = (port, mockPort, outDir) =>
-  startProgram(binPath('vite', 'bin/vite.js'), ['preview', '--host', '127.0.0.1'], {
-    PORT: String(port),
-    MOCK_PORT: String(mockPort),
-    BUILD_OUT_DIR: outDir,
-  });
+/** `vite preview` of the build `outDir` of the tree in `cwd`, with that tree's own config. */
+export const startPreview = (port, mockPort, outDir, cwd = ROOT) =>
+  startProgram(
+    binPath('vite', 'bin/vite.js'),
+    ['preview', '--host', '127.0.0.1'],
+    { PORT: String(port), MOCK_PORT: String(mockPort), BUILD_OUT_DIR: outDir },
+    cwd,
+  );
 
 export { waitForHttp };
