@@ -11,7 +11,6 @@ import { tokenAtom } from '@/session/session-atoms';
 import { ErrorView } from './error-view';
 import { BlankLayout } from './layouts/blank-layout';
 import { RequireSession, SIGN_IN_PATH } from './require-session';
-import BoxedSignInRoute from './routes/boxed-signin';
 import { ELEMENT_PAGES } from './ui-kit-pages';
 
 /**
@@ -86,11 +85,7 @@ export const routes: RouteObject[] = [
       {
         Component: BlankLayout,
         children: [
-          // The front door comes with the app's own code: a visit signed out loads one file.
-          {
-            path: SIGN_IN_PATH,
-            lazy: screen(async () => ({ default: BoxedSignInRoute }), ['auth']),
-          },
+          { path: SIGN_IN_PATH, lazy: screen(() => import('./routes/boxed-signin'), ['auth']) },
           {
             path: '/auth/cover-login',
             lazy: screen(() => import('./routes/cover-login'), ['auth']),
