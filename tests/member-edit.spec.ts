@@ -59,11 +59,18 @@ async function enterNumber(field: Locator, text: string) {
   else await field.page().keyboard.press('Backspace');
 }
 
-/** Types a date into the date field, section by section (month, day, year in English). */
+/** Types a date section by section (the field's order follows the locale: DD/MM/YYYY in en-GB). */
 async function typeDate(dialog: Locator, month: string, day: string, year: string) {
   const field = dialog.getByRole('group', { name: 'Date Of Birth' });
-  await field.getByRole('spinbutton', { name: 'Month' }).click();
-  await dialog.page().keyboard.type(`${month}${day}${year}`);
+  // The month first: the day's last value depends on it.
+  for (const [section, value] of [
+    ['Month', month],
+    ['Day', day],
+    ['Year', year],
+  ] as const) {
+    await field.getByRole('spinbutton', { name: section }).click();
+    await dialog.page().keyboard.type(value);
+  }
 }
 
 test.describe('opening', () => {

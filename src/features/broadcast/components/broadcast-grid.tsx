@@ -10,6 +10,7 @@ import {
   type GridPaginationModel,
 } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '@/i18n/dates';
 import { useGridLocaleText } from '@/components/grid/use-grid-locale-text';
 import { PAGE_SIZES, pageWindow, sameRows, type BroadcastMessage } from '../rules/message-list';
 import { LoadingMessagesOverlay, NoMessagesOverlay } from './grid-overlays';
@@ -69,6 +70,7 @@ export function BroadcastGrid({
   onDelete,
 }: BroadcastGridProps) {
   const { t } = useTranslation('broadcast');
+  const format = useDateFormat();
 
   const columns = useMemo<GridColDef<BroadcastMessage>[]>(
     () => [
@@ -107,8 +109,7 @@ export function BroadcastGrid({
         minWidth: 180,
         renderCell: ({ row }) => (
           <Typography variant="body2" sx={{ my: 1 }}>
-            {/* The browser's own local date-time format. */}
-            {new Date(row.createdAt).toLocaleString()}
+            {format.dateTime(row.createdAt)}
           </Typography>
         ),
       },
@@ -130,7 +131,7 @@ export function BroadcastGrid({
         ),
       },
     ],
-    [t, busy, onDelete],
+    [t, format, busy, onDelete],
   );
 
   // The footer is `pageWindow` of the grid's row count and the page the grid shows, both read when

@@ -1,6 +1,7 @@
 import { Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '@/i18n/dates';
 import { Link as RouterLink } from 'react-router';
 
 type SummaryCardProps = {
@@ -12,6 +13,7 @@ type SummaryCardProps = {
 /** One figure from the server, linking to the screen where it is managed. */
 export function SummaryCard({ label, to, query }: SummaryCardProps) {
   const { t } = useTranslation('common');
+  const format = useDateFormat();
   return (
     <Card variant="outlined">
       <CardActionArea component={RouterLink} to={to}>
@@ -25,7 +27,7 @@ export function SummaryCard({ label, to, query }: SummaryCardProps) {
             <Typography color="error">{t('home.unavailable')}</Typography>
           ) : (
             <Typography variant="h1" component="p">
-              {query.data.toLocaleString()}
+              {format.number(query.data)}
             </Typography>
           )}
         </CardContent>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Chip, LinearProgress, TableCell, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '@/i18n/dates';
 import { joinedMissionsQuery } from '../api/member-queries';
 import {
   missionIdOf,
@@ -17,14 +18,14 @@ import { SENT_BY_THE_ROUTE } from '@/lib/screen-prefetch';
 
 /** The member's joined missions: progress, reward, last visit, the next action and the visit history. */
 export function MissionHistoryTable({ memberId }: { memberId: string }) {
-  const { t, i18n } = useTranslation('members');
+  const { t } = useTranslation('members');
+  const format = useDateFormat();
   const joined = useQuery({
     ...joinedMissionsQuery(memberId),
     ...SENT_BY_THE_ROUTE,
     select: (data) => data.missions,
   });
   const [historyOf, setHistoryOf] = useState<JoinedMission | null>(null);
-  const language = i18n.resolvedLanguage === 'ae' ? 'ar' : i18n.resolvedLanguage;
   const missions = joined.data ?? [];
 
   const reward = (mission: JoinedMission) => {
@@ -94,7 +95,7 @@ export function MissionHistoryTable({ memberId }: { memberId: string }) {
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{reward(mission)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {mission.lastVisitAt ? new Date(mission.lastVisitAt).toLocaleString(language) : '-'}
+                {mission.lastVisitAt ? format.dateTime(mission.lastVisitAt) : '-'}
               </TableCell>
               <TableCell>
                 <JoinedMissionAction memberId={memberId} mission={mission} />

@@ -15,6 +15,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { serverErrorText } from '@/api/api-error';
+import { useDateFormat } from '@/i18n/dates';
 import { loadNamespaces } from '@/i18n/i18n';
 import { hasKeptDraft } from '@/session/kept-drafts';
 import { prefetchWhenIdle } from '@/lib/prefetch-when-idle';
@@ -35,26 +36,15 @@ const loadEditProfileDialog = async () => {
 };
 const EditProfileDialog = lazy(loadEditProfileDialog);
 
-type Field = {
-  label: string;
-  value: (member: Member, formatDate: (iso: string) => string) => string | number | undefined;
-};
-
-function dateOfBirth(iso: string, language: string): string {
-  const date = new Date(iso);
-  // Birthdays are calendar days: shown as stored, whatever the time zone.
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleDateString(language, { timeZone: 'UTC' });
-}
+type Field = { label: string; value: (member: Member) => string | undefined };
 
 /** The member's photo, name and details; 'Loading...' while loading, 'N/A' for what is missing. */
 export function ProfilePanel({ query }: { query: UseQueryResult<Member, unknown> }) {
-  const { t, i18n } = useTranslation('members');
+  const { t } = useTranslation('members');
+  const format = useDateFormat();
   // Reopens by itself when the admin comes back to finish an edit their expired session cut short.
   const [editing, setEditing] = useState(() => hasKeptDraft('memberProfile'));
   const member = query.data;
-  const language = i18n.resolvedLanguage === 'ae' ? 'ar' : (i18n.resolvedLanguage ?? 'en');
   const memberShown = member !== undefined;
   useEffect(() => {
     if (memberShown) prefetchWhenIdle(loadEditProfileDialog);
@@ -62,21 +52,19 @@ export function ProfilePanel({ query }: { query: UseQueryResult<Member, unknown>
 
   const fields: Field[] = [
     { label: t('panel.email'), value: (m) => m.email },
-    {
-      label: t('panel.dob'),
-      value: (m, format) => (m.dateOfBirth ? format(m.dateOfBirth) : undefined),
-    },
+    // Birthdays are calendar days: shown as stored, whatever the time zone.
+    { label: t('panel.dob'), value: (m) => m.dateOfBirth && format.date(m.dateOfBirth) },
     { label: t('panel.gender'), value: (m) => (m.gender ? t(`gender.${m.gender}`) : undefined) },
     { label: t('panel.phone'), value: (m) => m.phoneNumber },
     { label: t('panel.whatsApp'), value: (m) => m.whatsAppNumber },
     { label: t('panel.memberId'), value: (m) => m.memberId },
-    { label: t('panel.points'), value: (m) => m.points.toLocaleString(language) },
+    { label: t('panel.points'), value: (m) => format.number(m.points) },
     { label: t('panel.referralCode'), value: (m) => m.referralCode },
     { label: t('panel.membership'), value: (m) => m.membership },
   ];
   const shown = (field: Field) => {
     if (!member) return t('loadingValue');
-    const value = field.value(member, (iso) => dateOfBirth(iso, language));
+    const value = field.value(member);
     return value === undefined || value === '' ? t('notAvailable') : value;
   };
 

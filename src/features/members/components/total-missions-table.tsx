@@ -1,6 +1,7 @@
 import { Button, CircularProgress, TableCell, TableRow } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '@/i18n/dates';
 import { serverErrorText } from '@/api/api-error';
 import { useDialogs } from '@/components/dialogs/dialogs-context';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
@@ -18,7 +19,8 @@ const withoutPastDue = (data: JoinableAnswer) =>
 
 /** Missions the member can still join (due date not past), each with Join. */
 export function TotalMissionsTable({ memberId }: { memberId: string }) {
-  const { t, i18n } = useTranslation('members');
+  const { t } = useTranslation('members');
+  const format = useDateFormat();
   const dialogs = useDialogs();
   const oneAtATime = useOneAtATime();
   const join = useJoinMission();
@@ -28,7 +30,6 @@ export function TotalMissionsTable({ memberId }: { memberId: string }) {
     select: withoutPastDue,
   });
   const missions = joinable.data ?? [];
-  const language = i18n.resolvedLanguage === 'ae' ? 'ar' : i18n.resolvedLanguage;
 
   const joinMission = (mission: Mission) =>
     oneAtATime(async () => {
@@ -88,9 +89,7 @@ export function TotalMissionsTable({ memberId }: { memberId: string }) {
             </TableCell>
             <TableCell sx={{ overflowWrap: 'anywhere' }}>{mission.category.name}</TableCell>
             <TableCell>{mission.pointsReward}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>
-              {new Date(mission.dueDate).toLocaleDateString(language, { timeZone: 'UTC' })}
-            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(mission.dueDate)}</TableCell>
             <TableCell>{mission.visitLimit ?? '-'}</TableCell>
             <TableCell>
               <Button

@@ -14,6 +14,7 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '@/i18n/dates';
 import { serverErrorText } from '@/api/api-error';
 import { useDialogs } from '@/components/dialogs/dialogs-context';
 import { visitHistoryQuery } from '../api/member-queries';
@@ -23,14 +24,14 @@ type VisitHistoryDialogProps = { memberId: string; mission: JoinedMission; onClo
 
 /** 'Visit History' of one joined mission: its name, category, number of visits and when they were. */
 export function VisitHistoryDialog({ memberId, mission, onClose }: VisitHistoryDialogProps) {
-  const { t, i18n } = useTranslation('members');
+  const { t } = useTranslation('members');
+  const format = useDateFormat();
   const titleId = useId();
   const dialogs = useDialogs();
   const history = useQuery({
     ...visitHistoryQuery(memberId, missionIdOf(mission)),
     select: (data) => data.visitHistory,
   });
-  const language = i18n.resolvedLanguage === 'ae' ? 'ar' : i18n.resolvedLanguage;
 
   useEffect(() => {
     if (!history.isError) return;
@@ -85,7 +86,7 @@ export function VisitHistoryDialog({ memberId, mission, onClose }: VisitHistoryD
           >
             {visits.map((visit, index) => (
               <ListItem key={`${visit}-${index}`} divider>
-                <ListItemText primary={new Date(visit).toLocaleString(language)} />
+                <ListItemText primary={format.dateTime(visit)} />
               </ListItem>
             ))}
           </List>

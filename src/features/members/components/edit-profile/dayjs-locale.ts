@@ -1,52 +1,95 @@
-import { isLanguageCode, type LanguageCode } from '@/i18n/languages';
+import { appLocale } from '@/i18n/dates';
 import { i18n } from '@/i18n/i18n';
 
-type DayjsLocale = { name: string; load?: () => Promise<unknown> };
+/**
+ * The dayjs locales the date picker can speak: those of the sixteen languages (Arabic is `ar`,
+ * Chinese `zh-cn`) and their regions dayjs knows (`en-gb` writes DD/MM/YYYY). Each loads on
+ * demand and registers itself with dayjs by its name; `en` is built in.
+ */
+const DAYJS_LOCALES: Record<string, () => Promise<unknown>> = {
+  ar: () => import('dayjs/locale/ar'),
+  'ar-dz': () => import('dayjs/locale/ar-dz'),
+  'ar-iq': () => import('dayjs/locale/ar-iq'),
+  'ar-kw': () => import('dayjs/locale/ar-kw'),
+  'ar-ly': () => import('dayjs/locale/ar-ly'),
+  'ar-ma': () => import('dayjs/locale/ar-ma'),
+  'ar-sa': () => import('dayjs/locale/ar-sa'),
+  'ar-tn': () => import('dayjs/locale/ar-tn'),
+  da: () => import('dayjs/locale/da'),
+  de: () => import('dayjs/locale/de'),
+  'de-at': () => import('dayjs/locale/de-at'),
+  'de-ch': () => import('dayjs/locale/de-ch'),
+  el: () => import('dayjs/locale/el'),
+  'en-au': () => import('dayjs/locale/en-au'),
+  'en-ca': () => import('dayjs/locale/en-ca'),
+  'en-gb': () => import('dayjs/locale/en-gb'),
+  'en-ie': () => import('dayjs/locale/en-ie'),
+  'en-il': () => import('dayjs/locale/en-il'),
+  'en-in': () => import('dayjs/locale/en-in'),
+  'en-nz': () => import('dayjs/locale/en-nz'),
+  'en-sg': () => import('dayjs/locale/en-sg'),
+  es: () => import('dayjs/locale/es'),
+  'es-do': () => import('dayjs/locale/es-do'),
+  'es-mx': () => import('dayjs/locale/es-mx'),
+  'es-pr': () => import('dayjs/locale/es-pr'),
+  'es-us': () => import('dayjs/locale/es-us'),
+  fr: () => import('dayjs/locale/fr'),
+  'fr-ca': () => import('dayjs/locale/fr-ca'),
+  'fr-ch': () => import('dayjs/locale/fr-ch'),
+  hu: () => import('dayjs/locale/hu'),
+  it: () => import('dayjs/locale/it'),
+  'it-ch': () => import('dayjs/locale/it-ch'),
+  ja: () => import('dayjs/locale/ja'),
+  pl: () => import('dayjs/locale/pl'),
+  pt: () => import('dayjs/locale/pt'),
+  'pt-br': () => import('dayjs/locale/pt-br'),
+  ru: () => import('dayjs/locale/ru'),
+  sv: () => import('dayjs/locale/sv'),
+  'sv-fi': () => import('dayjs/locale/sv-fi'),
+  tr: () => import('dayjs/locale/tr'),
+  'zh-cn': () => import('dayjs/locale/zh-cn'),
+  'zh-hk': () => import('dayjs/locale/zh-hk'),
+  'zh-tw': () => import('dayjs/locale/zh-tw'),
+};
 
 /**
- * The dayjs locale of each UI language (dayjs has all sixteen; Arabic `ae` is dayjs `ar`,
- * Chinese `zh` is `zh-cn`). Each loads on demand and registers itself with dayjs by its name.
+ * The dayjs locale of a date locale (`en-GB` -> `en-gb`): its region's where dayjs has it, else
+ * its language's (`ar-AE` -> `ar`, `zh` -> `zh-cn`), else English.
  */
-const DAYJS_LOCALES: Record<LanguageCode, DayjsLocale> = {
-  zh: { name: 'zh-cn', load: () => import('dayjs/locale/zh-cn') },
-  da: { name: 'da', load: () => import('dayjs/locale/da') },
-  en: { name: 'en' }, // built into dayjs
-  fr: { name: 'fr', load: () => import('dayjs/locale/fr') },
-  de: { name: 'de', load: () => import('dayjs/locale/de') },
-  el: { name: 'el', load: () => import('dayjs/locale/el') },
-  hu: { name: 'hu', load: () => import('dayjs/locale/hu') },
-  it: { name: 'it', load: () => import('dayjs/locale/it') },
-  ja: { name: 'ja', load: () => import('dayjs/locale/ja') },
-  pl: { name: 'pl', load: () => import('dayjs/locale/pl') },
-  pt: { name: 'pt', load: () => import('dayjs/locale/pt') },
-  ru: { name: 'ru', load: () => import('dayjs/locale/ru') },
-  es: { name: 'es', load: () => import('dayjs/locale/es') },
-  sv: { name: 'sv', load: () => import('dayjs/locale/sv') },
-  tr: { name: 'tr', load: () => import('dayjs/locale/tr') },
-  ae: { name: 'ar', load: () => import('dayjs/locale/ar') },
-};
+export function dayjsLocaleName(locale: string): string {
+  let language: string, region: string | undefined;
+  try {
+    ({ language, region } = new Intl.Locale(locale));
+  } catch {
+    return 'en';
+  }
+  const regional = region && `${language}-${region}`.toLowerCase();
+  const own = language === 'zh' ? 'zh-cn' : language;
+  return [regional, own].find((name) => name && name in DAYJS_LOCALES) ?? 'en';
+}
 
 const loading = new Map<string, Promise<string>>();
 
 /**
- * The dayjs locale name for a UI language, once that locale is loaded: one promise per language,
+ * The dayjs locale name for a date locale, once that locale is loaded: one promise per name,
  * kept, so `use()` waits for it only while it is on its way. A locale that fails to load falls
  * back to English.
  */
-export function dayjsLocaleFor(language: string | undefined): Promise<string> {
-  const locale = DAYJS_LOCALES[language && isLanguageCode(language) ? language : 'en'];
-  let promise = loading.get(locale.name);
+export function dayjsLocaleFor(locale: string): Promise<string> {
+  const name = dayjsLocaleName(locale);
+  let promise = loading.get(name);
   if (!promise) {
-    promise = locale.load
-      ? locale.load().then(
-          () => locale.name,
+    const load = DAYJS_LOCALES[name];
+    promise = load
+      ? load().then(
+          () => name,
           () => 'en',
         )
-      : Promise.resolve(locale.name);
-    loading.set(locale.name, promise);
+      : Promise.resolve(name);
+    loading.set(name, promise);
   }
   return promise;
 }
 
-/** The dayjs locale of the language the app speaks now, once loaded. */
-export const dayjsLocaleOfUiLanguage = () => dayjsLocaleFor(i18n.resolvedLanguage);
+/** The date picker's dayjs locale: that of the app's dates (`appLocale`), once loaded. */
+export const dayjsLocaleOfUiLanguage = () => dayjsLocaleFor(appLocale(i18n.resolvedLanguage));

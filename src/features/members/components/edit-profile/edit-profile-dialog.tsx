@@ -15,6 +15,7 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { useTranslation } from 'react-i18next';
 import { serverErrorText } from '@/api/api-error';
+import { appLocale } from '@/i18n/dates';
 import { useDialogs } from '@/components/dialogs/dialogs-context';
 import { keptDraft, useKeptDraft } from '@/session/kept-drafts';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
@@ -49,8 +50,8 @@ const isGender = (value: string): value is Gender => GENDERS.some((gender) => ge
  */
 export function EditProfileDialog({ member, onClose }: { member: Member; onClose: () => void }) {
   const { t, i18n } = useTranslation('memberEdit');
-  // The date picker speaks the UI language: its dayjs locale is loaded before the modal shows.
-  const adapterLocale = use(dayjsLocaleFor(i18n.resolvedLanguage));
+  // The date picker writes dates as the app does; its dayjs locale loads before the modal shows.
+  const adapterLocale = use(dayjsLocaleFor(appLocale(i18n.resolvedLanguage)));
   const titleId = useId();
   const dialogs = useDialogs();
   const { update, isPending } = useUpdateProfile();
