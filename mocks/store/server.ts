@@ -3,6 +3,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import addFormats from 'ajv-formats';
 import { OpenAPIBackend, type Context } from 'openapi-backend';
 import { answerExamples, CONTRACT_PATH } from './contract.ts';
 import { refusal, Sessions } from './handlers/auth.ts';
@@ -67,6 +68,12 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
     definition: fileURLToPath(CONTRACT_PATH),
     quick: true,
     coerceTypes: true,
+    customizeAjv: (ajv) => {
+      addFormats(ajv);
+      return ajv;
+    },
+    // The store checks tokens itself (handlers/auth.ts), with the contract's error answers.
+    securityHandlers: { bearerAuth: () => true },
     handlers: {
       notFound: () => ({ status: 404, body: { error: 'Not found' } }),
       methodNotAllowed: () => ({ status: 404, body: { error: 'Not found' } }),
