@@ -1,6 +1,21 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, findChromium } from './scripts/lib/browser.mjs';
-import { APP_ORIGIN, APP_PORT, MOCK_ORIGIN, MOCK_PORT } from './tests/support/ports';
+import {
+  APP_ORIGIN,
+  APP_PORT,
+  MOCK_ORIGIN,
+  MOCK_PORT,
+  OFFLINE_APP_ORIGIN,
+  OFFLINE_APP_PORT,
+  OFFLINE_ORIGIN,
+  OFFLINE_PORT,
+  OFFLINE_STORE_PORT,
+} from './tests/support/ports';
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: { executablePath: findChromium(), args: CHROMIUM_FLAGS },
+};
 
 export default defineConfig({
   testDir: 'tests',
@@ -25,17 +40,18 @@ export default defineConfig({
     timezoneId: 'Europe/London',
   },
   projects: [
+    // The suite and its fault matrix, against Prism answering from the contract's examples.
+    { name: 'chromium', testIgnore: 'offline-back-end/**', use: chromium },
+    // Flows that write and read back, against the offline back end (Prism in front of the store).
     {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: findChromium(), args: CHROMIUM_FLAGS },
-      },
+      name: 'offline-back-end',
+      testDir: 'tests/offline-back-end',
+      use: { ...chromium, baseURL: OFFLINE_APP_ORIGIN },
     },
   ],
   webServer: [
     {
-      command: `node mocks/serve.mjs --port ${MOCK_PORT}`,
+      command: `node mocks/serve.mjs --plain --port ${MOCK_PORT}`,
       url: `${MOCK_ORIGIN}/api/notification/all`,
       reuseExistingServer: false,
       timeout: 30_000,
@@ -45,6 +61,19 @@ export default defineConfig({
       command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1`,
       url: `${APP_ORIGIN}/`,
       env: { PORT: String(APP_PORT), MOCK_PORT: String(MOCK_PORT) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `node mocks/serve.mjs --port ${OFFLINE_PORT} --store-port ${OFFLINE_STORE_PORT}`,
+      url: `${OFFLINE_ORIGIN}/api/notification/all`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1`,
+      url: `${OFFLINE_APP_ORIGIN}/`,
+      env: { PORT: String(OFFLINE_APP_PORT), MOCK_PORT: String(OFFLINE_PORT) },
       reuseExistingServer: false,
       timeout: 30_000,
     },

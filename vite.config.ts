@@ -31,7 +31,12 @@ export default defineConfig({
   build: { target: 'es2022', sourcemap: 'hidden', outDir: process.env.BUILD_OUT_DIR ?? 'dist' },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'openapi/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'openapi/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'mocks/**/*.test.ts',
+    ],
     setupFiles: ['src/testing/setup.ts'],
     restoreMocks: true,
   },

@@ -335,7 +335,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in as an administrator
-         * @description Exchanges an administrator's e-mail and password for a bearer token and the signed-in user. The app stores both in local storage (keys `token` and `user`). Answers 401 for wrong credentials and 403 when the account is not an administrator. Designed by the front-end team: the product specification does not show the sign-in call.
+         * @description Exchanges an administrator's e-mail and password for a bearer token and the signed-in user. The app stores both in local storage (keys `token` and `user`). Answers 401 for wrong credentials. An account that is not an administrator may sign in; every administrator operation then answers it 403. Designed by the front-end team: the product specification does not show the sign-in call.
          */
         post: operations["signIn"];
         delete?: never;
@@ -356,6 +356,26 @@ export interface paths {
          * @description One page of members, with the total number of members matching the search. Paging and search happen on the server. Designed by the front-end team for the Users list: the product specification does not show this call.
          */
         get: operations["listMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/{folder}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a picture
+         * @description A member photo, reward image or advertisement image, answered with its real content type. Public, like any image an `<img>` element loads: a browser sends no bearer token with it. The URLs in `profilePhoto` and `image` point here. Designed by the front-end team: the product specification does not show where pictures are served from.
+         */
+        get: operations["getMediaFile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -403,8 +423,8 @@ export interface components {
              */
             email: string;
             /**
-             * Format: uri
-             * @description URL of the administrator's photo; a default avatar is shown when absent.
+             * Format: uri-reference
+             * @description URL of the administrator's photo (absolute, or a path on the API's origin such as /api/media/avatars/{file}); a default avatar is shown when absent.
              */
             profilePhoto?: string;
         };
@@ -445,8 +465,8 @@ export interface components {
             /** @description The member's current points balance. */
             points: number;
             /**
-             * Format: uri
-             * @description URL of the member's photo; a default avatar is shown when absent.
+             * Format: uri-reference
+             * @description URL of the member's photo (absolute, or a path on the API's origin such as /api/media/avatars/{file}); a default avatar is shown when absent.
              */
             profilePhoto?: string;
             signupMethod: components["schemas"]["SignupMethod"];
@@ -553,8 +573,8 @@ export interface components {
             /** @description Points needed to redeem the reward. */
             pointsRequired: number;
             /**
-             * Format: uri
-             * @description URL of the reward's picture.
+             * Format: uri-reference
+             * @description URL of the reward's picture (absolute, or a path on the API's origin such as /api/media/rewards/{file}).
              */
             image?: string;
         };
@@ -569,8 +589,8 @@ export interface components {
             /** @description The reward's name. */
             name: string;
             /**
-             * Format: uri
-             * @description URL of the reward's picture.
+             * Format: uri-reference
+             * @description URL of the reward's picture (absolute, or a path on the API's origin such as /api/media/rewards/{file}).
              */
             image?: string;
             /** @description Points taken from the member. */
@@ -725,7 +745,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description No member, mission, reward or message has the given id. */
+        /** @description No member, mission, reward, message or picture has the given id. */
         NotFound: {
             headers: {
                 [name: string]: unknown;
@@ -1343,6 +1363,40 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMediaFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The kind of picture.
+                 * @example avatars
+                 */
+                folder: "avatars" | "rewards" | "advertisements";
+                /**
+                 * @description The picture's file name, an id and an extension.
+                 * @example 64b7f0c2a1e4d5f6a7b8c901.svg
+                 */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -1,18 +1,81 @@
-// Serves the contract with Prism: `npm run mock [-- --port N]`. Every answer comes from openapi/openapi.yaml.
+// The back end for development and tests: `npm run mock [-- --port N]`.
+//   default   the offline back end: the in-memory store (mocks/store/) on an internal port, and
+//             `prism proxy --errors` in front of it on the public port, so every request and
+//             every answer is checked against openapi/openapi.yaml.
+//   --plain   Prism alone, answering from the contract's named examples (the browser suite's
+//             fault matrix uses it).
+// Options: --store-port N (default: port + 1), --members N, --seed S, --latency MS.
 import { parseArgs } from 'node:util';
 import { binPath, startNode, stopTogether } from '../scripts/lib/processes.mjs';
 
 export const CONTRACT = 'openapi/openapi.yaml';
+const PRISM = () => binPath('@stoplight/prism-cli', 'dist/index.js');
 
+/** The demo accounts the offline back end signs in (README.md shows the administrator's). */
+export const DEMO_ADMIN = {
+  email: 'admin@londonclinic.example',
+  password: 'correct-horse-battery-staple',
+};
+export const DEMO_STAFF = { email: 'reception@londonclinic.example', password: 'front-desk-only' };
+
+/** Prism alone, answering from the contract's examples. */
 export function startMock(port) {
-  const prism = binPath('@stoplight/prism-cli', 'dist/index.js');
-  return startNode(prism, ['mock', CONTRACT, '--host', '127.0.0.1', '--port', String(port)], {
+  return startNode(PRISM(), ['mock', CONTRACT, '--host', '127.0.0.1', '--port', String(port)], {
     name: 'prism',
   });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({ options: { port: { type: 'string' } } });
+/**
+ * The offline back end: the store in this process, Prism's validating proxy as a child.
+ * Resolves once the store listens; `{ prism, store }`.
+ */
+export async function startOfflineBackEnd({ port, storePort = port + 1, members, seed, latency }) {
+  const { startStore } = await import('./store/server.ts');
+  const store = await startStore({ port: storePort, members, seed, latency });
+  const prism = startNode(
+    PRISM(),
+    ['proxy', CONTRACT, store.url, '--errors', '--host', '127.0.0.1', '--port', String(port)],
+    { name: 'prism proxy' },
+  );
+  return { prism, store };
+}
+
+const number = (value) => (value === undefined ? undefined : Number(value));
+
+export function parseMockArgs(args = process.argv.slice(2)) {
+  const { values } = parseArgs({
+    args,
+    options: {
+      port: { type: 'string' },
+      plain: { type: 'boolean', default: false },
+      'store-port': { type: 'string' },
+      members: { type: 'string' },
+      seed: { type: 'string' },
+      latency: { type: 'string' },
+    },
+  });
   const port = Number(values.port ?? process.env.MOCK_PORT ?? 4010);
-  stopTogether([startMock(port)]);
+  return {
+    plain: values.plain,
+    port,
+    storePort: number(values['store-port']) ?? port + 1,
+    members: number(values.members),
+    seed: number(values.seed),
+    latency: number(values.latency),
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const options = parseMockArgs();
+  if (options.plain) stopTogether([startMock(options.port)]);
+  else {
+    const started = performance.now();
+    const { prism, store } = await startOfflineBackEnd(options);
+    stopTogether([prism]);
+    process.on('exit', () => void store.close());
+    console.log(
+      `  Offline back end: store seeded in ${Math.round(performance.now() - started)} ms on ${store.url}; ` +
+        `Prism validates on http://127.0.0.1:${options.port}/`,
+    );
+  }
 }

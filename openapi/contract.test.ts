@@ -79,9 +79,10 @@ const EXPECTED_OPERATIONS: Record<string, string> = {
   'DELETE /api/notification/{id}': 'deleteBroadcastMessage',
   'POST /api/auth/login': 'signIn',
   'GET /api/users': 'listMembers',
+  'GET /api/media/{folder}/{file}': 'getMediaFile',
 };
 
-const PUBLIC_OPERATIONS = ['listJoinableMissions', 'signIn'];
+const PUBLIC_OPERATIONS = ['listJoinableMissions', 'signIn', 'getMediaFile'];
 const CONFLICT_OPERATIONS = [
   'joinVisitMission',
   'joinPointMission',
@@ -141,12 +142,16 @@ describe('contract operations', () => {
     },
   );
 
-  it('marks only the two designed operations as designed', () => {
+  it('marks only the three designed operations as designed', () => {
     const designed = operations.filter(({ op }) => op['x-origin'] === 'designed');
-    expect(designed.map(({ op }) => op.operationId).sort()).toEqual(['listMembers', 'signIn']);
+    expect(designed.map(({ op }) => op.operationId).sort()).toEqual([
+      'getMediaFile',
+      'listMembers',
+      'signIn',
+    ]);
   });
 
-  it('uses bearer security globally and `security: []` on exactly listJoinableMissions and signIn', () => {
+  it('uses bearer security globally and `security: []` on exactly listJoinableMissions, signIn and getMediaFile', () => {
     expect(doc.security).toEqual([{ bearerAuth: [] }]);
     const overridden = operations.filter(({ op }) => op.security !== undefined);
     for (const { op } of overridden) expect(op.security).toEqual([]);

@@ -1,16 +1,19 @@
-// `npm start`: the Prism mock and the app's development server together; Ctrl-C stops both.
-import { startMock } from '../mocks/serve.mjs';
+// `npm start [-- --members N --seed S --latency MS]`: the offline back end (Prism validating in
+// front of the in-memory store) and the app's development server together; Ctrl-C stops both.
+import { DEMO_ADMIN, DEMO_STAFF, parseMockArgs, startOfflineBackEnd } from '../mocks/serve.mjs';
 import { binPath, startNode, stopTogether, waitForHttp } from './lib/processes.mjs';
 
-const mockPort = Number(process.env.MOCK_PORT ?? 4010);
+const options = parseMockArgs();
+const mockPort = options.port;
 const appPort = Number(process.env.PORT ?? 5173);
 
-const mock = startMock(mockPort);
+const { prism, store } = await startOfflineBackEnd(options);
 const vite = startNode(binPath('vite', 'bin/vite.js'), ['--host', '127.0.0.1'], {
   env: { MOCK_PORT: String(mockPort), PORT: String(appPort) },
   name: 'vite',
 });
-stopTogether([mock, vite]);
+stopTogether([prism, vite]);
+process.on('exit', () => void store.close());
 
 try {
   await Promise.all([
@@ -18,7 +21,14 @@ try {
     waitForHttp(`http://127.0.0.1:${appPort}/`),
   ]);
   console.log(`\n  London Clinic admin is running: http://localhost:${appPort}/`);
-  console.log(`  Mock API (Prism): http://127.0.0.1:${mockPort}/  ·  Ctrl-C stops both\n`);
+  console.log(`  Sign in as ${DEMO_ADMIN.email}  password ${DEMO_ADMIN.password}`);
+  console.log(
+    `  (not an administrator, to see the 403 path: ${DEMO_STAFF.email} / ${DEMO_STAFF.password})`,
+  );
+  console.log(
+    `  Offline back end: http://127.0.0.1:${mockPort}/ (Prism validating the store on ${store.url}; ` +
+      `POST ${store.url}/__mock/reset restores the seed)  ·  Ctrl-C stops both\n`,
+  );
 } catch (error) {
   console.error(String(error));
 }

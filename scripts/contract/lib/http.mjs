@@ -15,7 +15,7 @@ export async function send({
   for (const [name, value] of Object.entries(query)) {
     if (value !== undefined) url.searchParams.set(name, String(value));
   }
-  const init = { method, headers: { accept: 'application/json', ...headers } };
+  const init = { method, headers: { accept: 'application/json, */*;q=0.8', ...headers } };
   if (body !== undefined) {
     if (bodyType === 'multipart/form-data' && body !== null && typeof body === 'object') {
       const form = new FormData();

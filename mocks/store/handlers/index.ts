@@ -1,0 +1,25 @@
+// Every operation of the contract, by operationId: the type fails when one is missing.
+import type { State } from '../state.ts';
+import type { Handlers } from '../types.ts';
+import { authHandlers, type Sessions } from './auth.ts';
+import { mediaHandlers } from './media.ts';
+import { memberHandlers } from './members.ts';
+import { missionHandlers } from './missions.ts';
+import { notificationHandlers } from './notifications.ts';
+import { rewardHandlers } from './rewards.ts';
+
+export function allHandlers(
+  state: State,
+  sessions: Sessions,
+  now: () => Date,
+  random: () => number,
+): Handlers {
+  return {
+    ...authHandlers(() => state, sessions),
+    ...memberHandlers(state, now),
+    ...missionHandlers(state, now),
+    ...rewardHandlers(state, now, random),
+    ...notificationHandlers(state, now),
+    ...mediaHandlers(state),
+  };
+}

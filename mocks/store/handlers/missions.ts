@@ -1,0 +1,137 @@
+// Missions: joinable and joined lists, joining, visits, visit history and reassignment.
+import {
+  categoryMatches,
+  isCompleted,
+  isExpired,
+  pointsEarned,
+  totalPointsEarned,
+} from '../rules.ts';
+import { ID_KIND, type State } from '../state.ts';
+import type { Handler, JoinedMission, Member, Participation } from '../types.ts';
+import { fail, ok } from './errors.ts';
+
+export function missionHandlers(state: State, now: () => Date) {
+  const joinedRecord = (p: Participation): JoinedMission | undefined => {
+    const mission = state.mission(p.missionId);
+    if (!mission) return undefined;
+    return {
+      _id: p._id,
+      missionId: p.embedded ? mission : mission._id,
+      name: mission.name,
+      category: mission.category,
+      progress: p.progress,
+      ...(mission.visitLimit === undefined ? {} : { visitLimit: mission.visitLimit }),
+      pointsReward: mission.pointsReward,
+      type: mission.type,
+      lastVisitAt: p.lastVisitAt,
+      unassignedByAdmin: p.unassignedByAdmin,
+      userId: p.userId,
+    };
+  };
+
+  const find = (userId: string, missionId: string) =>
+    state.joined(userId).find((p) => p.missionId === missionId);
+
+  const join = (code: 1 | 2, userId: string, missionId: string) => {
+    const member = state.member(userId);
+    if (!member) return fail(404, 'User not found');
+    const mission = state.mission(missionId);
+    if (!mission) return fail(404, 'Mission not found');
+    if (!categoryMatches(mission, code)) return fail(400, 'Invalid mission category');
+    if (find(userId, missionId)) return fail(409, 'Mission already joined');
+    if (isExpired(mission, now()))
+      return fail(400, 'Mission has expired', 'This mission has already expired.');
+    state.addParticipation({
+      _id: state.nextId(ID_KIND.participation),
+      userId,
+      missionId,
+      progress: 0,
+      lastVisitAt: null,
+      unassignedByAdmin: false,
+      visits: [],
+      embedded: false,
+    });
+    return ok({ message: 'Mission joined successfully' });
+  };
+
+  const credit = (member: Member, points: number) => {
+    if (points === 0) return;
+    state.replaceMember(member, {
+      ...member,
+      points: member.points + points,
+      updatedAt: now().toISOString(),
+    });
+  };
+
+  const visit = (code: 1 | 2, userId: string, missionId: string) => {
+    const member = state.member(userId);
+    if (!member) return fail(404, 'User not found');
+    const mission = state.mission(missionId);
+    if (!mission) return fail(404, 'Mission not found');
+    if (!categoryMatches(mission, code)) return fail(400, 'Invalid mission category');
+    const participation = find(userId, missionId);
+    if (!participation)
+      return fail(404, 'Mission not joined', 'The member has not joined this mission.');
+    if (participation.unassignedByAdmin)
+      return fail(409, 'Member unassigned', 'Reassign the member before recording a visit.');
+    if (isCompleted(mission, participation.progress))
+      return fail(
+        409,
+        'Mission already completed',
+        'The visit limit for this mission has been reached.',
+      );
+    const before = pointsEarned(mission, participation.progress);
+    const at = now().toISOString();
+    participation.progress += 1;
+    participation.lastVisitAt = at;
+    participation.visits.unshift(at);
+    // Credited once: only the difference the visit makes (every visit on a PointBased mission,
+    // the completing visit on a VisitBased one).
+    credit(member, pointsEarned(mission, participation.progress) - before);
+    return ok({ message: 'Visit recorded' });
+  };
+
+  const listJoinableMissions: Handler<'listJoinableMissions'> = ({ query }) => {
+    if (!state.member(query.userId)) return fail(404, 'User not found');
+    const taken = new Set(state.joined(query.userId).map((p) => p.missionId));
+    return ok({ missions: state.missions.filter((mission) => !taken.has(mission._id)) });
+  };
+
+  const listJoinedMissions: Handler<'listJoinedMissions'> = ({ path }) => {
+    if (!state.member(path.id)) return fail(404, 'User not found');
+    const joined = state.joined(path.id);
+    return ok({
+      missions: joined.flatMap((p) => joinedRecord(p) ?? []),
+      totalPointsEarned: totalPointsEarned(joined, (id) => state.mission(id)),
+    });
+  };
+
+  const getVisitHistory: Handler<'getVisitHistory'> = ({ path }) => {
+    if (!state.member(path.userId)) return fail(404, 'User not found');
+    if (!state.mission(path.missionId)) return fail(404, 'Mission not found');
+    return ok({ visitHistory: [...(find(path.userId, path.missionId)?.visits ?? [])] });
+  };
+
+  const reassignMember: Handler<'reassignMember'> = ({ path }) => {
+    if (!state.member(path.userId)) return fail(404, 'User not found');
+    const participation = find(path.userId, path.missionId);
+    if (!participation) return fail(404, 'Mission not found');
+    participation.unassignedByAdmin = false;
+    return ok({ message: 'User reassigned successfully' });
+  };
+
+  return {
+    listJoinableMissions,
+    listJoinedMissions,
+    getVisitHistory,
+    reassignMember,
+    joinVisitMission: (({ body }) =>
+      join(1, body.userId, body.missionId)) satisfies Handler<'joinVisitMission'>,
+    joinPointMission: (({ body }) =>
+      join(2, body.userId, body.missionId)) satisfies Handler<'joinPointMission'>,
+    recordVisit: (({ path }) =>
+      visit(1, path.userId, path.missionId)) satisfies Handler<'recordVisit'>,
+    recordPointVisit: (({ path }) =>
+      visit(2, path.userId, path.missionId)) satisfies Handler<'recordPointVisit'>,
+  };
+}

@@ -1,0 +1,26 @@
+// Fills a store: the contract's examples first, then the population, all from one fixed seed.
+import { seededRandom } from '../rules.ts';
+import { State } from '../state.ts';
+import { seedMessages, seedMissions, seedRewards } from './catalogue.ts';
+import { seedExamples } from './examples.ts';
+import { seedPopulation } from './population.ts';
+
+export interface SeedOptions {
+  /** Members beyond the contract's examples. */
+  members: number;
+  seed: number;
+}
+
+/** The day the seeded data is dated from (missions due, messages sent, visits made). */
+export const REFERENCE_DATE = new Date('2026-11-22T12:00:00.000Z');
+
+export function seedState({ members, seed }: SeedOptions): State {
+  const state = new State();
+  const random = seededRandom(seed);
+  seedExamples(state);
+  seedMissions(state, random, REFERENCE_DATE);
+  seedRewards(state);
+  seedMessages(state, random, REFERENCE_DATE);
+  seedPopulation(state, members, seed, random, REFERENCE_DATE);
+  return state;
+}

@@ -1,0 +1,176 @@
+// The in-memory store: every operation of the contract, routed by operationId (openapi-backend),
+// behind Prism's validating proxy (see mocks/serve.mjs). `POST /__mock/reset` restores the seed.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import addFormats from 'ajv-formats';
+import { OpenAPIBackend, type Context } from 'openapi-backend';
+import { answerExamples, CONTRACT_PATH } from './contract.ts';
+import { refusal, Sessions } from './handlers/auth.ts';
+import { allHandlers } from './handlers/index.ts';
+import { isReply, preferred, readBody, send, type Reply } from './http.ts';
+import { seededRandom } from './rules.ts';
+import { seedState } from './seed/seed.ts';
+import type { State } from './state.ts';
+import type { Handlers, Input, OperationId } from './types.ts';
+
+export interface StoreOptions {
+  port?: number;
+  host?: string;
+  /** Members beyond the contract's examples (default 5000). */
+  members?: number;
+  seed?: number;
+  /** Every answer is held this long (ms). */
+  latency?: number;
+  /** Answers that replace an operation's own (tests use this to break the contract on purpose). */
+  overrides?: Partial<Record<OperationId, () => Reply>>;
+}
+
+export interface RunningStore {
+  port: number;
+  url: string;
+  state: () => State;
+  reset: () => void;
+  close: () => Promise<void>;
+}
+
+const SECURED_BY_DEFAULT = true;
+
+function isSecured(context: Context): boolean {
+  const security = context.operation.security;
+  return security === undefined ? SECURED_BY_DEFAULT : security.length > 0;
+}
+
+/**
+ * The request's parts, already validated against the contract by openapi-backend, with the
+ * contract's types for that operation.
+ */
+function inputOf<K extends OperationId>(context: Context, account: Input<K>['account']): Input<K> {
+  const parts: unknown = {
+    path: context.request.params,
+    query: context.request.query,
+    body: context.request.requestBody,
+    account,
+  };
+  return parts as Input<K>;
+}
+
+export async function startStore(options: StoreOptions = {}): Promise<RunningStore> {
+  const members = options.members ?? 5000;
+  const seed = options.seed ?? 2026;
+  let state = seedState({ members, seed });
+  const sessions = new Sessions();
+  const random = seededRandom(seed + 1);
+  const now = () => new Date();
+  let handlers: Handlers = allHandlers(state, sessions, now, random);
+
+  const api = new OpenAPIBackend({
+    definition: fileURLToPath(CONTRACT_PATH),
+    quick: true,
+    coerceTypes: true,
+    customizeAjv: (ajv) => {
+      addFormats(ajv);
+      return ajv;
+    },
+    // The store checks tokens itself (handlers/auth.ts), with the contract's error answers.
+    securityHandlers: { bearerAuth: () => true },
+    handlers: {
+      notFound: () => ({ status: 404, body: { error: 'Not found' } }),
+      methodNotAllowed: () => ({ status: 404, body: { error: 'Not found' } }),
+      validationFail: (c: Context) => ({
+        status: 400,
+        body: {
+          error: 'Invalid request',
+          message: (c.validation.errors ?? [])
+            .map((e) => `${e.instancePath} ${e.message}`)
+            .join('; '),
+        },
+      }),
+    },
+  });
+  const route =
+    <K extends OperationId>(id: K) =>
+    (context: Context, authorization: string | undefined): Reply => {
+      const override = options.overrides?.[id];
+      if (override) return override();
+      if (isSecured(context)) {
+        const refused = refusal(authorization, sessions);
+        if (refused) return refused;
+      }
+      const handler: Handlers[K] = handlers[id];
+      return handler(inputOf<K>(context, sessions.account(authorization)));
+    };
+  for (const id of Object.keys(handlers) as OperationId[]) api.register(id, route(id));
+  await api.init();
+
+  const server: Server = createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://store');
+      if (url.pathname === '/__mock/reset' && req.method === 'POST') {
+        reset();
+        return send(res, { status: 200, body: { message: 'Store reset' } });
+      }
+      if (options.latency) await new Promise((r) => setTimeout(r, options.latency));
+      const fault = preferred(req.headers.prefer?.toString());
+      const chosen = fault ? faultReply(api, req.method, url.pathname, fault) : undefined;
+      if (chosen) return send(res, chosen);
+      const body = await readBody(req);
+      const answer: unknown = await api.handleRequest(
+        {
+          method: req.method ?? 'GET',
+          path: url.pathname,
+          query: Object.fromEntries(url.searchParams),
+          headers: { 'content-type': req.headers['content-type'] ?? '' },
+          body,
+        },
+        req.headers.authorization,
+      );
+      send(
+        res,
+        isReply(answer) ? answer : { status: 500, body: { error: 'Internal server error' } },
+      );
+    } catch (error) {
+      send(res, { status: 500, body: { error: 'Internal server error', message: String(error) } });
+    }
+  });
+
+  function reset() {
+    state = seedState({ members, seed });
+    handlers = allHandlers(state, sessions, now, random);
+  }
+
+  await new Promise<void>((resolve) =>
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve),
+  );
+  const { port } = server.address() as AddressInfo;
+  return {
+    port,
+    url: `http://127.0.0.1:${port}`,
+    state: () => state,
+    reset,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** The contract's example for the status a `Prefer: code=` header asks, when it declares one. */
+function faultReply(
+  api: OpenAPIBackend,
+  method: string | undefined,
+  path: string,
+  fault: { code: string; example?: string },
+): Reply | undefined {
+  const operation = api.router.matchOperation({
+    method: method ?? 'GET',
+    path,
+    headers: {},
+    query: {},
+  });
+  if (!operation?.operationId) return undefined;
+  const examples = answerExamples(operation.operationId, fault.code);
+  const body = fault.example ? examples.get(fault.example) : [...examples.values()][0];
+  return body === undefined ? undefined : { status: Number(fault.code), body };
+}

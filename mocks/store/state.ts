@@ -1,0 +1,113 @@
+// The store's data, in memory, with the indexes its reads need.
+import type {
+  Account,
+  BroadcastMessage,
+  Member,
+  Mission,
+  Participation,
+  Redemption,
+  Reward,
+} from './types.ts';
+
+/** Every seeded id (and every id made later) is 24 lower-case hex characters: a kind, then a count. */
+export function objectId(kind: number, n: number): string {
+  return kind.toString(16).padStart(2, '0') + n.toString(16).padStart(22, '0');
+}
+
+export const ID_KIND = {
+  member: 0x6b,
+  mission: 0x6c,
+  participation: 0x6d,
+  reward: 0x6e,
+  redemption: 0x6f,
+  message: 0x70,
+  account: 0x71,
+} as const;
+
+/** The text a search matches: full name, e-mail, phone, WhatsApp and member id, lower case. */
+export function haystackOf(member: Member): string {
+  return [member.fullName, member.email, member.phoneNumber, member.whatsAppNumber, member.memberId]
+    .filter(Boolean)
+    .join('\n')
+    .toLowerCase();
+}
+
+export class State {
+  readonly members: Member[] = [];
+  readonly haystacks: string[] = [];
+  private readonly memberById = new Map<string, number>();
+  private readonly emailOwner = new Map<string, string>();
+  readonly missions: Mission[] = [];
+  private readonly missionById = new Map<string, Mission>();
+  readonly participations = new Map<string, Participation[]>();
+  readonly rewards: Reward[] = [];
+  readonly redemptions = new Map<string, Redemption[]>();
+  messages: BroadcastMessage[] = [];
+  readonly accounts: Account[] = [];
+  private counter = 0;
+
+  /** A fresh id of that kind, never used by the seed. */
+  nextId(kind: number): string {
+    this.counter += 1;
+    return objectId(kind, 0xf00000 + this.counter);
+  }
+
+  addMember(member: Member): void {
+    if (this.memberById.has(member._id)) return;
+    this.memberById.set(member._id, this.members.length);
+    this.members.push(member);
+    this.haystacks.push(haystackOf(member));
+    if (member.email) this.emailOwner.set(member.email.toLowerCase(), member._id);
+  }
+
+  member(id: string): Member | undefined {
+    const index = this.memberById.get(id);
+    return index === undefined ? undefined : this.members[index];
+  }
+
+  /** Puts the changed member in place and keeps the search and e-mail indexes up to date. */
+  replaceMember(before: Member, after: Member): void {
+    const index = this.memberById.get(before._id);
+    if (index === undefined) return;
+    this.members[index] = after;
+    this.haystacks[index] = haystackOf(after);
+    if (before.email) this.emailOwner.delete(before.email.toLowerCase());
+    if (after.email) this.emailOwner.set(after.email.toLowerCase(), after._id);
+  }
+
+  emailOwnerOf(email: string): string | undefined {
+    return this.emailOwner.get(email.toLowerCase());
+  }
+
+  addMission(mission: Mission): void {
+    if (this.missionById.has(mission._id)) return;
+    this.missionById.set(mission._id, mission);
+    this.missions.push(mission);
+  }
+
+  mission(id: string): Mission | undefined {
+    return this.missionById.get(id);
+  }
+
+  joined(userId: string): Participation[] {
+    return this.participations.get(userId) ?? [];
+  }
+
+  addParticipation(participation: Participation): void {
+    const list = this.participations.get(participation.userId);
+    if (list) list.push(participation);
+    else this.participations.set(participation.userId, [participation]);
+  }
+
+  history(userId: string): Redemption[] {
+    return this.redemptions.get(userId) ?? [];
+  }
+
+  /** Adds a redemption; the history is kept newest first. */
+  addRedemption(userId: string, redemption: Redemption, newest = false): void {
+    const list = this.redemptions.get(userId) ?? [];
+    if (newest) list.unshift(redemption);
+    else list.push(redemption);
+    this.redemptions.set(userId, list);
+  }
+}

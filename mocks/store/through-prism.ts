@@ -1,0 +1,58 @@
+// For tests: a store with Prism's validating proxy in front, as `npm run mock` runs them.
+import { startPrism } from '../../scripts/contract/lib/prism.mjs';
+import { DEMO_ADMIN, DEMO_STAFF } from '../serve.mjs';
+import { startStore, type StoreOptions } from './server.ts';
+
+export async function startThroughPrism(options: StoreOptions = {}) {
+  const store = await startStore({ members: 300, ...options });
+  const prism = await startPrism('proxy', 'openapi/openapi.yaml', [store.url, '--errors']);
+  const call = async (
+    method: string,
+    path: string,
+    init: {
+      token?: string;
+      json?: unknown;
+      form?: Record<string, string>;
+      headers?: Record<string, string>;
+    } = {},
+  ) => {
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.token) headers.authorization = `Bearer ${init.token}`;
+    let body: string | FormData | undefined;
+    if (init.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(init.json);
+    } else if (init.form) {
+      body = new FormData();
+      for (const [key, value] of Object.entries(init.form)) body.append(key, value);
+    }
+    const response = await fetch(prism.url + path, { method, headers, body });
+    const type = response.headers.get('content-type') ?? '';
+    const text = await response.text();
+    const data: unknown = type.includes('json') ? JSON.parse(text) : text;
+    return { status: response.status, type, data };
+  };
+  const signIn = async (account: { email: string; password: string }) => {
+    const answer = await call('POST', '/api/auth/login', { json: account });
+    const data = answer.data;
+    if (
+      typeof data !== 'object' ||
+      data === null ||
+      !('token' in data) ||
+      typeof data.token !== 'string'
+    )
+      throw new Error(`sign-in failed: ${JSON.stringify(data)}`);
+    return data.token;
+  };
+  return {
+    store,
+    prism,
+    call,
+    adminToken: () => signIn(DEMO_ADMIN),
+    staffToken: () => signIn(DEMO_STAFF),
+    stop: async () => {
+      await prism.stop();
+      await store.close();
+    },
+  };
+}

@@ -1,0 +1,62 @@
+// The store's types, all taken from the generated contract types: no shape is written by hand.
+import type { components, operations } from '../../generated/api';
+
+type Schemas = components['schemas'];
+export type Member = Schemas['Member'];
+export type Mission = Schemas['Mission'];
+export type JoinedMission = Schemas['JoinedMission'];
+export type Reward = Schemas['Reward'];
+export type Redemption = Schemas['Redemption'];
+export type BroadcastMessage = Schemas['BroadcastMessage'];
+export type SessionUser = Schemas['SessionUser'];
+export type ProfileUpdate = Schemas['ProfileUpdate'];
+
+export type OperationId = keyof operations;
+type Responses<K extends OperationId> = operations[K]['responses'];
+type BodyOf<R> = R extends { content: infer C } ? C[keyof C] : never;
+
+/** One of the answers the contract declares for the operation: its status and its body. */
+export type Answer<K extends OperationId> = {
+  [S in keyof Responses<K>]: { status: S & number; body: BodyOf<Responses<K>[S]>; type?: string };
+}[keyof Responses<K>];
+
+type Part<K extends OperationId, P extends 'path' | 'query'> = NonNullable<
+  operations[K]['parameters'][P]
+>;
+type RequestBody<K extends OperationId> = operations[K] extends {
+  requestBody: { content: infer C };
+}
+  ? C[keyof C]
+  : undefined;
+
+/** A request the store answers, already checked against the contract (path, query and body). */
+export interface Input<K extends OperationId> {
+  path: Part<K, 'path'>;
+  query: Part<K, 'query'>;
+  body: RequestBody<K>;
+  /** The account the bearer token belongs to (secured operations only). */
+  account: Account | undefined;
+}
+
+/** A demo account that can sign in. */
+export interface Account {
+  user: SessionUser;
+  password: string;
+  admin: boolean;
+}
+
+/** A member's participation in a mission, with the visits recorded (newest first). */
+export interface Participation {
+  _id: string;
+  userId: string;
+  missionId: string;
+  progress: number;
+  lastVisitAt: string | null;
+  unassignedByAdmin: boolean;
+  visits: string[];
+  /** Answered with the whole mission embedded in `missionId` (as the contract allows). */
+  embedded: boolean;
+}
+
+export type Handler<K extends OperationId> = (input: Input<K>) => Answer<K>;
+export type Handlers = { [K in OperationId]: Handler<K> };
