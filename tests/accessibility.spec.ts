@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, signedInState, test } from './support/fixtures';
+import { expectLoaded, expectMotionEnded, trackRequests } from './support/settled';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -44,10 +45,11 @@ for (const variant of VARIANTS) {
 
     for (const path of SCREENS) {
       test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
+        const requests = trackRequests(page);
         await page.goto(path);
         // A first visit fetches the screen, its words and data: slow on a busy machine.
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await page.waitForLoadState('networkidle');
+        await expectLoaded(page, requests);
         await expectNoViolations(page);
       });
     }
@@ -70,13 +72,13 @@ for (const variant of VARIANTS) {
       await send.click();
       const modal = page.getByRole('dialog');
       await modal.waitFor();
-      await page.waitForTimeout(400);
+      await expectMotionEnded(page);
       await expectNoViolations(page);
       // Sending nothing: the 'Message Cannot Be Empty' alert over the modal.
       await modal.locator('button[type="submit"]').click();
       // The modal under the alert leaves the accessibility tree: count the dialogs themselves.
       await expect(page.locator('.MuiDialog-root')).toHaveCount(2);
-      await page.waitForTimeout(400);
+      await expectMotionEnded(page);
       await expectNoViolations(page);
       await page.keyboard.press('Escape');
       await page.keyboard.press('Escape');
@@ -84,7 +86,7 @@ for (const variant of VARIANTS) {
       // The delete confirmation.
       await page.getByRole('grid').getByRole('row').nth(1).getByRole('button').click();
       await page.getByRole('alertdialog').waitFor();
-      await page.waitForTimeout(400);
+      await expectMotionEnded(page);
       await expectNoViolations(page);
     });
 
@@ -103,13 +105,13 @@ for (const variant of VARIANTS) {
       // Visit history (the button named after its mission, in any language).
       await page.getByRole('button', { name: /Nutrition Consultation Series/ }).click();
       await expect(page.getByRole('dialog').getByRole('listitem')).toHaveCount(6);
-      await page.waitForTimeout(400);
+      await expectMotionEnded(page);
       await expectNoViolations(page);
       await close();
       // An alert of the error catalogue: not enough points.
       await page.getByRole('button', { name: /Complimentary Dental Cleaning/ }).click();
       await page.getByRole('dialog').waitFor();
-      await page.waitForTimeout(400);
+      await expectMotionEnded(page);
       await expectNoViolations(page);
       await close();
       // A success alert: a visit recorded.
@@ -120,18 +122,18 @@ for (const variant of VARIANTS) {
         .first()
         .click();
       await page.getByRole('dialog').waitFor();
-      await page.waitForTimeout(400);
+      await expectMotionEnded(page);
       await expectNoViolations(page);
       await close();
       // Edit User Profile, then its date picker open.
       await page.getByRole('region').first().getByRole('button').first().click();
       const editor = page.getByRole('dialog');
       await editor.getByRole('textbox').first().waitFor();
-      await page.waitForTimeout(400);
+      await expectMotionEnded(page);
       await expectNoViolations(page);
       await editor.getByRole('group').getByRole('button').last().click();
       await expect(page.getByRole('grid')).toBeVisible();
-      await page.waitForTimeout(400);
+      await expectMotionEnded(page);
       await expectNoViolations(page);
     });
 
@@ -144,7 +146,7 @@ for (const variant of VARIANTS) {
       for (let index = 0; index < 3; index++) {
         await openers.nth(index).click();
         await expect(page.getByRole('menu')).toBeVisible();
-        await page.waitForTimeout(400);
+        await expectMotionEnded(page);
         await expectNoViolations(page);
         await page.keyboard.press('Escape');
         await expect(page.getByRole('menu')).toHaveCount(0);

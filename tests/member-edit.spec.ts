@@ -3,6 +3,7 @@ import type { Locator, Page, Request } from '@playwright/test';
 import { expect, failNetwork, preferAnswer, signedInState, test } from './support/fixtures';
 import { multipartFields } from './support/requests';
 import { contractBody } from './support/hostile';
+import { expectMotionEnded, trackRequests } from './support/settled';
 
 test.use({ storageState: signedInState });
 
@@ -147,7 +148,7 @@ test.describe('opening', () => {
     // Two axe scans, one over a list of about 240 countries: slow on a busy two-core machine.
     test.slow();
     const dialog = await openEditor(page);
-    await page.waitForTimeout(400); // the modal's opening transition
+    await expectMotionEnded(page); // the modal's opening transition
     const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
     const check = async () => {
       const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
@@ -158,7 +159,7 @@ test.describe('opening', () => {
     await check();
     await dialog.getByRole('button', { name: /Country of the WhatsApp Number/ }).click();
     await expect(page.getByRole('listbox', { name: 'Countries: WhatsApp Number' })).toBeVisible();
-    await page.waitForTimeout(400);
+    await expectMotionEnded(page);
     await check();
   });
 
@@ -181,6 +182,7 @@ test.describe('opening', () => {
   test('opens with all it needs even when the connection drops after the profile showed', async ({
     page,
   }) => {
+    const requests = trackRequests(page);
     await page.goto(`/apps/list/view/${IDS.memberByPhone}`);
     await expect(panelOf(page).getByText('ليلى حداد')).toBeVisible();
     // The dialog's code (its chunk is named after it) and its date locale come while the admin
@@ -194,7 +196,8 @@ test.describe('opening', () => {
         ),
       )
       .toBe(true);
-    await page.waitForLoadState('networkidle');
+    // Fetched together with it: the code it imports and its texts.
+    await expect.poll(() => requests.pending).toBe(0);
     await page.context().setOffline(true);
     await page.getByRole('button', { name: 'Edit profile' }).click();
     const dialog = dialogOf(page);

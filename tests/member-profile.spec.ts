@@ -112,12 +112,13 @@ test.describe('loading the profile', () => {
       '10/11/26, 12:00:00 pm',
     );
 
-    await page.waitForLoadState('networkidle');
-    const counts = calls.reduce<Record<string, number>>(
-      (all, call) => ({ ...all, [call]: (all[call] ?? 0) + 1 }),
-      {},
-    );
-    expect(counts).toEqual({
+    // Everything is on screen: the requests that brought it have all been made.
+    const counts = () =>
+      calls.reduce<Record<string, number>>(
+        (all, call) => ({ ...all, [call]: (all[call] ?? 0) + 1 }),
+        {},
+      );
+    await expect.poll(counts).toEqual({
       'GET /api/user/:id': 1,
       'GET /api/user/user/:id/joined-missions': 1,
       'GET /api/missions/joinable-userSide': 1,
@@ -289,6 +290,7 @@ test.describe('record a visit', () => {
 test.describe('reassign', () => {
   test('puts the reassignment and says User Reassigned until OK', async ({ page }) => {
     const puts = record(page, 'PUT', /reassign/);
+    await page.clock.install({ time: TODAY });
     await openProfile(page);
     await missionRow(page, 'Physiotherapy Recovery Plan')
       .getByRole('button', { name: 'Reassign' })
@@ -298,7 +300,8 @@ test.describe('reassign', () => {
     expect(new URL(puts[0]!.url()).pathname).toBe(
       `/api/missions/65a1c0d2e3f4a5b6c7d8e903/reassign/${MEMBER}`,
     );
-    await page.waitForTimeout(2500);
+    // The page's clock runs on past the success alerts' self-closing delay: this one stays.
+    await page.clock.runFor(2500);
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(dialog).toBeHidden();

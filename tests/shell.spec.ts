@@ -208,8 +208,16 @@ test.describe('header', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Typography' })).toBeVisible();
     const button = page.getByRole('button', { name: 'Scroll to top' });
     await expect(button).toHaveCount(0);
-    await page.evaluate(() => window.scrollTo(0, 30));
-    await page.waitForTimeout(200);
+    // Checked once the scroll has been handled and two frames drawn since.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const twoFrames = () =>
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+          window.addEventListener('scroll', twoFrames, { once: true });
+          window.scrollTo(0, 30);
+        }),
+    );
     await expect(button).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 240));
     await expect(button).toBeVisible();

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, failNetwork, preferAnswer, signedInState, test } from './support/fixtures';
+import { expectLoaded, trackRequests } from './support/settled';
 import { SEARCH_DEBOUNCE_MS } from '../src/features/users/rules/list-params';
 
 test.use({ storageState: signedInState });
@@ -208,10 +209,12 @@ test.describe('search', () => {
     await expect.poll(() => requests.length).toBe(before + 1);
     expect(query(requests.at(-1))).toEqual({ page: '1', limit: '10', search: 'Zoë' });
     await expect(page).toHaveURL(/\/apps\/users\?search=Zo%C3%AB$/);
-    // Nothing more follows: one request for the whole word.
-    await page.waitForTimeout(700);
-    expect(requests).toHaveLength(before + 1);
+    // Nothing more follows: the page's clock runs on well past another pause, the searched list
+    // shows, and there is still one request for the whole word.
+    await page.clock.runFor(SEARCH_DEBOUNCE_MS * 3);
+    await expect(rows(page)).toHaveCount(11);
     await expect(searchBox(page)).toHaveValue('Zoë');
+    expect(requests).toHaveLength(before + 1);
   });
 
   test('clearing the search lists every member again', async ({ page }) => {
@@ -357,9 +360,10 @@ test.describe('languages, themes and accessibility', () => {
         localStorage.setItem('i18nextLng', language);
         localStorage.setItem('theme', theme);
       }, variant);
+      const requests = trackRequests(page);
       await page.goto('/apps/users');
       await expect(page.getByRole('grid').getByRole('row')).toHaveCount(11);
-      await page.waitForLoadState('networkidle');
+      await expectLoaded(page, requests);
       const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
       expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
         [],

@@ -12,6 +12,7 @@ import {
   finishQueryCell,
   injectFault,
   operation,
+  type CellArgs,
   type Fault,
   type OperationId,
 } from '../support/faults';
@@ -166,56 +167,48 @@ const CASES: MutationCase[] = [
   },
 ];
 
-test.describe('profile actions under faults', () => {
-  for (const mutation of CASES) {
-    test(`${mutation.op}: every fault`, async ({ page, pageErrors }) => {
-      test.setTimeout(120_000);
-      await openProfile(page);
-      for (const fault of FAULTS) {
-        await faultCell(pageErrors, mutation.op, fault, async (note) => {
-          await mutation.prepare?.(page);
-          const injected = await injectFault(page, operation(mutation.op), fault);
-          await mutation.act(page);
-          if (fault === 'slow') {
-            const progress = await mutation.pending(page);
-            await expect(alertDialog(page, mutation.success)).toBeVisible();
-            note({ seen: `${progress}; then "${mutation.success}"` });
-          } else if (fault === '401') {
-            await expectSignedOutAndBack(page, PROFILE_URL);
-            // A form open again over the profile hides the screen from the accessibility tree.
-            if (!mutation.draftKept) await profileReady(page);
-            note({
-              seen: `signed out to sign-in ("${SESSION_EXPIRED}"); back on the profile after signing in`,
-            });
-            if (mutation.draftKept) {
-              await mutation.draftKept(page);
-              note({
-                seen: `signed out to sign-in ("${SESSION_EXPIRED}"); back on the profile after signing in, the edit dialog open again with the typed draft`,
-              });
-            }
-          } else {
-            const message = mutation.failure(fault);
-            const dialog = alertDialog(page, message.title);
-            await expect(dialog).toContainText(message.text);
-            note({ seen: await dialogText(dialog) });
-            await closeAlert(dialog);
-            if (fault === '403') await expectStillSignedIn(page);
-            await mutation.draftKept?.(page);
-          }
-          await expectScreen(page);
-          note({ source: injected.source, requests: injected.count });
-          expect(injected.count, 'a mutation is never retried by itself').toBe(1);
-          await injected.clear();
-          if (fault !== 'slow') {
-            await mutation.prepare?.(page);
-            await mutation.act(page);
-          }
-          await closeAlert(alertDialog(page, mutation.success));
-        });
-      }
+/** One action's cell: the fault's message (or progress, or sign-in), then the action succeeds. */
+async function mutationCell(mutation: MutationCase, { page, fault, note }: CellArgs) {
+  await openProfile(page);
+  await mutation.prepare?.(page);
+  const injected = await injectFault(page, operation(mutation.op), fault);
+  await mutation.act(page);
+  if (fault === 'slow') {
+    const progress = await mutation.pending(page);
+    await expect(alertDialog(page, mutation.success)).toBeVisible();
+    note({ seen: `${progress}; then "${mutation.success}"` });
+  } else if (fault === '401') {
+    await expectSignedOutAndBack(page, PROFILE_URL);
+    // A form open again over the profile hides the screen from the accessibility tree.
+    if (!mutation.draftKept) await profileReady(page);
+    note({
+      seen: `signed out to sign-in ("${SESSION_EXPIRED}"); back on the profile after signing in`,
     });
+    if (mutation.draftKept) {
+      await mutation.draftKept(page);
+      note({
+        seen: `signed out to sign-in ("${SESSION_EXPIRED}"); back on the profile after signing in, the edit dialog open again with the typed draft`,
+      });
+    }
+  } else {
+    const message = mutation.failure(fault);
+    const dialog = alertDialog(page, message.title);
+    await expect(dialog).toContainText(message.text);
+    note({ seen: await dialogText(dialog) });
+    await closeAlert(dialog);
+    if (fault === '403') await expectStillSignedIn(page);
+    await mutation.draftKept?.(page);
   }
-});
+  await expectScreen(page);
+  note({ source: injected.source, requests: injected.count });
+  expect(injected.count, 'a mutation is never retried by itself').toBe(1);
+  await injected.clear();
+  if (fault !== 'slow') {
+    await mutation.prepare?.(page);
+    await mutation.act(page);
+  }
+  await closeAlert(alertDialog(page, mutation.success));
+}
 
 type QueryCase = {
   op: OperationId;
@@ -276,92 +269,102 @@ const QUERIES: QueryCase[] = [
   listCase('getRewardHistory', 'Reward Redemption History', 'LC-CAFE-7Q2M9X', 'Rewards'),
 ];
 
-/** 4xx answers are final; 5xx and lost connections are tried at most three times in all. */
-test.describe('profile lists under faults', () => {
-  for (const query of QUERIES) {
-    test(`${query.op}: every fault`, async ({ page, pageErrors }) => {
-      test.setTimeout(120_000);
-      for (const fault of FAULTS) {
-        await faultCell(pageErrors, query.op, fault, async (note) => {
-          const injected = await injectFault(page, operation(query.op), fault, { holdSlow: true });
-          await query.open(page, fault);
-          if (fault === 'slow') {
-            await expect(query.progress(page)).toBeVisible();
-            injected.release();
-            await expect(query.loaded(page)).toBeVisible();
-            note({ seen: `"Loading..." while pending; then the list` });
-          } else if (fault === '401' && query.op !== 'listJoinableMissions') {
-            await expectSignedOutAndBack(page, PROFILE_URL, () => injected.clear());
-            await query.afterReturn?.(page);
-            note({
-              seen: `signed out to sign-in ("${SESSION_EXPIRED}"); back on the profile after signing in`,
-            });
-          } else {
-            const { where, text } = query.failure(page, fault);
-            await expect(where).toBeVisible({ timeout: 10_000 });
-            if (text) await expect(where).toContainText(text);
-            if (fault !== 'network') await expect(where).toContainText(contractErrorText(fault));
-            await expect(
-              where
-                .getByRole('button', { name: 'Try again' })
-                .or(where.locator('..').getByRole('button', { name: 'Try again' }))
-                .first(),
-            ).toBeVisible();
-            note({ seen: `${(await where.innerText()).replace(/\s+/g, ' ')}` });
-            if (fault === '403') await expectStillSignedIn(page);
-          }
-          // Every retry has been made before they are counted.
-          await page.waitForLoadState('networkidle');
-          await finishQueryCell(page, injected, fault, note);
-          if (fault !== 'slow' && !(fault === '401' && query.op !== 'listJoinableMissions'))
-            await query.retry(page);
-          await expect(query.loaded(page)).toBeVisible();
-        });
-      }
+/** One list's cell: 4xx answers are final; 5xx and lost connections are tried three times in all. */
+async function queryCell(query: QueryCase, { page, fault, note }: CellArgs) {
+  const injected = await injectFault(page, operation(query.op), fault, { holdSlow: true });
+  await query.open(page, fault);
+  if (fault === 'slow') {
+    await expect(query.progress(page)).toBeVisible();
+    injected.release();
+    await expect(query.loaded(page)).toBeVisible();
+    note({ seen: `"Loading..." while pending; then the list` });
+  } else if (fault === '401' && query.op !== 'listJoinableMissions') {
+    await expectSignedOutAndBack(page, PROFILE_URL, () => injected.clear());
+    await query.afterReturn?.(page);
+    note({
+      seen: `signed out to sign-in ("${SESSION_EXPIRED}"); back on the profile after signing in`,
     });
+  } else {
+    const { where, text } = query.failure(page, fault);
+    await expect(where).toBeVisible({ timeout: 10_000 });
+    if (text) await expect(where).toContainText(text);
+    if (fault !== 'network') await expect(where).toContainText(contractErrorText(fault));
+    await expect(
+      where
+        .getByRole('button', { name: 'Try again' })
+        .or(where.locator('..').getByRole('button', { name: 'Try again' }))
+        .first(),
+    ).toBeVisible();
+    note({ seen: `${(await where.innerText()).replace(/\s+/g, ' ')}` });
+    if (fault === '403') await expectStillSignedIn(page);
   }
+  await finishQueryCell(page, injected, fault, note);
+  if (fault !== 'slow' && !(fault === '401' && query.op !== 'listJoinableMissions'))
+    await query.retry(page);
+  await expect(query.loaded(page)).toBeVisible();
+}
 
-  test('getVisitHistory: every fault', async ({ page, pageErrors }) => {
-    test.setTimeout(120_000);
-    const mission = 'Monthly Wellness Check';
-    const history = page.getByRole('dialog', { name: 'Visit History' });
-    const openHistory = () =>
-      missionRow(page, mission)
-        .getByRole('button', { name: `History of ${mission}` })
-        .click();
-    await openProfile(page);
-    for (const fault of FAULTS) {
-      await faultCell(pageErrors, 'getVisitHistory', fault, async (note) => {
-        // A fresh page each time: the visits are cached once loaded.
-        await openProfile(page);
-        const injected = await injectFault(page, operation('getVisitHistory'), fault);
-        await openHistory();
-        if (fault === 'slow') {
-          await expect(history.getByRole('progressbar', { name: 'Loading...' })).toBeVisible();
-          await expect(history.getByRole('list', { name: 'Visits' })).toBeVisible();
-          note({ seen: '"Loading..." in the dialog; then the visits' });
-        } else if (fault === '401') {
-          await expectSignedOutAndBack(page, PROFILE_URL);
-          await profileReady(page);
-          note({
-            seen: `signed out to sign-in ("${SESSION_EXPIRED}"); back on the profile after signing in`,
-          });
-        } else {
-          const failed = alertDialog(page, 'Failed');
-          await expect(failed).toContainText(serverText(fault, 'Something went wrong.'), {
-            timeout: 10_000,
-          });
-          note({ seen: await dialogText(failed) });
-          await closeAlert(failed);
-          if (fault === '403') await expectStillSignedIn(page);
-          await history.getByRole('button', { name: 'Close' }).click();
-        }
-        await finishQueryCell(page, injected, fault, note);
-        if (fault !== 'slow') await openHistory();
-        await expect(history.getByRole('list', { name: 'Visits' })).toBeVisible();
-        await history.getByRole('button', { name: 'Close' }).click();
-        await expect(history).toBeHidden();
-      });
-    }
+/** The visit history's cell: asked for when its dialog opens, from a fresh page (it is cached). */
+async function getVisitHistory({ page, fault, note }: CellArgs) {
+  const mission = 'Monthly Wellness Check';
+  const history = page.getByRole('dialog', { name: 'Visit History' });
+  const openHistory = () =>
+    missionRow(page, mission)
+      .getByRole('button', { name: `History of ${mission}` })
+      .click();
+  await openProfile(page);
+  const injected = await injectFault(page, operation('getVisitHistory'), fault);
+  await openHistory();
+  if (fault === 'slow') {
+    await expect(history.getByRole('progressbar', { name: 'Loading...' })).toBeVisible();
+    await expect(history.getByRole('list', { name: 'Visits' })).toBeVisible();
+    note({ seen: '"Loading..." in the dialog; then the visits' });
+  } else if (fault === '401') {
+    await expectSignedOutAndBack(page, PROFILE_URL);
+    await profileReady(page);
+    note({
+      seen: `signed out to sign-in ("${SESSION_EXPIRED}"); back on the profile after signing in`,
+    });
+  } else {
+    const failed = alertDialog(page, 'Failed');
+    await expect(failed).toContainText(serverText(fault, 'Something went wrong.'), {
+      timeout: 10_000,
+    });
+    note({ seen: await dialogText(failed) });
+    await closeAlert(failed);
+    if (fault === '403') await expectStillSignedIn(page);
+    await history.getByRole('button', { name: 'Close' }).click();
+  }
+  await finishQueryCell(page, injected, fault, note);
+  if (fault !== 'slow') await openHistory();
+  await expect(history.getByRole('list', { name: 'Visits' })).toBeVisible();
+  await history.getByRole('button', { name: 'Close' }).click();
+  await expect(history).toBeHidden();
+}
+
+// The matrix: one test per operation and fault.
+test.describe('profile actions under faults', () => {
+  for (const mutation of CASES)
+    test.describe(mutation.op, () => {
+      for (const fault of FAULTS)
+        test(
+          `${mutation.op}: ${fault}`,
+          faultCell(mutation.op, fault, (args) => mutationCell(mutation, args)),
+        );
+    });
+});
+
+test.describe('profile lists under faults', () => {
+  for (const query of QUERIES)
+    test.describe(query.op, () => {
+      for (const fault of FAULTS)
+        test(
+          `${query.op}: ${fault}`,
+          faultCell(query.op, fault, (args) => queryCell(query, args)),
+        );
+    });
+  test.describe('getVisitHistory', () => {
+    for (const fault of FAULTS)
+      test(`getVisitHistory: ${fault}`, faultCell('getVisitHistory', fault, getVisitHistory));
   });
 });

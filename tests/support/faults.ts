@@ -214,48 +214,52 @@ export type FaultRecord = {
   gap?: string;
 };
 
-/** Step title of one cell of the matrix; the reporter pairs it with the cell's annotation. */
-export const cellTitle = (operationId: string, fault: Fault) => `${operationId} × ${fault}`;
+/** The annotation type under which a cell's record reaches the reliability reporter. */
+export const FAULT_ANNOTATION = 'fault';
+
+export type Note = (record: Partial<FaultRecord>) => void;
+export type CellArgs = { page: Page; fault: Fault; note: Note };
 
 /**
- * One cell of the fault matrix as a test step. `check` drives the fault and returns what the admin
- * saw; the step also asserts no uncaught page error happened. The record goes into the test's
- * annotations for the reliability reporter, also when the check fails.
+ * The body of one cell of the fault matrix, for a test of its own: the specs write
+ * `for (const fault of FAULTS) test(\`${op}: ${fault}\`, faultCell(op, fault, check))` inside a
+ * describe named after the operation, so a failure names both. Each cell starts from a fresh page.
+ * `check` drives the fault and notes what the admin saw; the record is the test's annotation for
+ * the reliability reporter, kept up to date as the cell goes, so a cell that fails or runs out of
+ * time is reported with what it saw. An uncaught page error fails the cell (the `pageErrors`
+ * fixture).
  */
-export async function faultCell(
-  pageErrors: Error[],
-  operationId: string,
+export function faultCell(
+  operationId: OperationId,
   fault: Fault,
-  check: (note: (record: Partial<FaultRecord>) => void) => Promise<void>,
+  check: (args: CellArgs) => Promise<void>,
 ) {
-  await test.step(cellTitle(operationId, fault), async () => {
+  return async ({ page }: { page: Page }) => {
     const record: FaultRecord = { operation: operationId, fault, seen: '' };
-    const errorsBefore = pageErrors.length;
-    try {
-      await check((part) => Object.assign(record, part));
-      expect(pageErrors.slice(errorsBefore), 'uncaught errors in the page').toEqual([]);
-    } finally {
-      test.info().annotations.push({ type: 'fault', description: JSON.stringify(record) });
-    }
-  });
+    const annotation = { type: FAULT_ANNOTATION, description: JSON.stringify(record) };
+    test.info().annotations.push(annotation);
+    const note: Note = (part) => {
+      Object.assign(record, part);
+      annotation.description = JSON.stringify(record);
+    };
+    await check({ page, fault, note });
+  };
 }
 
 /** Queries retry a 5xx or a lost connection twice (three requests in all), never a 4xx. */
 const expectedQueryRequests = (fault: Fault) => (fault === '500' || fault === 'network' ? 3 : 1);
 
 /**
- * The end of a query's cell: the screen is still there, the requests it made are recorded and
- * counted (a 401 and a slow answer have their own counts), and the fault is lifted.
+ * The end of a query's cell: the screen is still there, the requests it made are counted and
+ * recorded (a 401 and a slow answer have their own counts), and the fault is lifted.
  */
-export async function finishQueryCell(
-  page: Page,
-  injected: Injected,
-  fault: Fault,
-  note: (record: Partial<FaultRecord>) => void,
-) {
+export async function finishQueryCell(page: Page, injected: Injected, fault: Fault, note: Note) {
   await expectScreen(page);
-  note({ source: injected.source, requests: injected.count });
+  // The failure shows once the last retry has failed: counted from the requests themselves.
   if (fault !== '401' && fault !== 'slow')
-    expect(injected.count, 'queries retry 5xx twice, never 4xx').toBe(expectedQueryRequests(fault));
+    await expect
+      .poll(() => injected.count, { message: 'queries retry 5xx twice, never 4xx' })
+      .toBe(expectedQueryRequests(fault));
+  note({ source: injected.source, requests: injected.count });
   await injected.clear();
 }
