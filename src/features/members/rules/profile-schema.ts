@@ -1,28 +1,21 @@
-import { AsYouType, isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import * as z from 'zod/mini';
 import type { components } from '@generated/api';
-import type { Member } from '../api/member-query';
 import { isEmailAddress } from '@/lib/email-address';
+import type { Member } from '../api/member-query';
+import { dateOnlyFromDateTime, isDateOnly, todayDateOnly } from './date-only';
+import { isBlankPhone, isPhoneNumber, toE164 } from './phone-number';
 
 export type Gender = components['schemas']['Gender'];
 export type ProfileUpdate = components['schemas']['ProfileUpdate'];
 export type SignupMethod = Member['signupMethod'];
 
-export const GENDERS: readonly Gender[] = ['Male', 'Female', 'Other'];
+export const GENDERS = ['Male', 'Female', 'Other'] as const satisfies readonly Gender[];
 
-/** What the Edit User Profile form holds: text as shown, '' for nothing. */
-export type ProfileForm = {
-  fullName: string;
-  email: string;
-  /** '' (none), a calendar day 'YYYY-MM-DD', or anything else for a date typed only in part. */
-  dateOfBirth: string;
-  gender: Gender | '';
-  /** As typed in the phone input (e.g. '+971 50 123 4567'); '' for none. */
-  phoneNumber: string;
-  whatsAppNumber: string;
-  memberId: string;
-  referralCode: string;
-  membership: string;
-};
+/**
+ * What the Edit User Profile form holds: text as shown, '' for nothing; the date of birth is '',
+ * a calendar day 'YYYY-MM-DD', or anything else for a date typed only in part.
+ */
+export type ProfileForm = z.input<ReturnType<typeof profileSchema>>;
 
 export type LockedField = 'phoneNumber' | 'email' | 'whatsAppNumber';
 
@@ -34,20 +27,6 @@ export const LOCKED_FIELD: Record<SignupMethod, LockedField> = {
 };
 
 export const FULL_NAME_MAX_LENGTH = 100;
-/** libphonenumber-js reads at most this much text (the specification's limit). */
-export const PHONE_INPUT_MAX_LENGTH = 250;
-
-export type FullNameError = 'required' | 'invalid';
-export type PhoneError = 'invalid';
-export type DateOfBirthError = 'invalid' | 'future';
-
-export type ProfileErrors = {
-  fullName?: FullNameError;
-  email?: 'invalid';
-  phoneNumber?: PhoneError;
-  whatsAppNumber?: PhoneError;
-  dateOfBirth?: DateOfBirthError;
-};
 
 // ---------------------------------------------------------------------------------------------
 // Full name
@@ -62,98 +41,18 @@ const A_LETTER = /\p{L}/u;
 export const characterCount = (text: string) => Array.from(text).length;
 
 /**
- * 'required' when empty (or only spaces); 'invalid' unless it is 1 to 100 characters of letters
- * (any script), spaces, periods, apostrophes and hyphens, with a letter somewhere and never two
- * punctuation characters in a row. Leading and trailing spaces do not count (they are not sent).
+ * 1 to 100 characters of letters (any script), spaces, periods, apostrophes and hyphens, with a
+ * letter somewhere and never two punctuation characters in a row. Leading and trailing spaces do
+ * not count (they are not sent).
  */
-export function validateFullName(text: string): FullNameError | null {
+export function isFullName(text: string): boolean {
   const name = text.trim();
-  if (!name) return 'required';
-  const valid =
+  return (
     characterCount(name) <= FULL_NAME_MAX_LENGTH &&
     NAME_CHARACTERS.test(name) &&
     A_LETTER.test(name) &&
-    !CONSECUTIVE_PUNCTUATION.test(name);
-  return valid ? null : 'invalid';
-}
-
-// ---------------------------------------------------------------------------------------------
-// Phone and WhatsApp numbers
-
-/**
- * Nothing entered: empty, a lone '+', or only a country calling code (the phone input shows
- * '+971' for an empty number with the United Arab Emirates chosen).
- */
-export function isBlankPhone(text: string): boolean {
-  const compact = text.replace(/\s/g, '');
-  if (compact === '' || compact === '+') return true;
-  if (!/^\+\d{1,4}$/.test(compact)) return false;
-  const typing = new AsYouType();
-  typing.input(compact);
-  return compact === `+${typing.getCallingCode() ?? ''}`;
-}
-
-/**
- * A valid international number by libphonenumber-js (full metadata: length and digit patterns
- * of the country): a known country, 2 to 17 national digits, at most 250 characters of text.
- * A blank number is not an error (the field may be left empty).
- */
-export function validatePhone(text: string): PhoneError | null {
-  if (isBlankPhone(text)) return null;
-  if (text.length > PHONE_INPUT_MAX_LENGTH) return 'invalid';
-  return isValidPhoneNumber(text) ? null : 'invalid';
-}
-
-/** The number in E.164 form ('+971501234567'), or '' when it is blank or invalid. */
-export function toE164(text: string): string {
-  if (validatePhone(text) !== null || isBlankPhone(text)) return '';
-  return parsePhoneNumberFromString(text)?.number ?? '';
-}
-
-// ---------------------------------------------------------------------------------------------
-// Date of birth
-
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const pad = (value: number, length = 2) => String(value).padStart(length, '0');
-
-/** A calendar day as 'YYYY-MM-DD'. */
-export function formatDateOnly(year: number, month: number, day: number): string {
-  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
-}
-
-/** Whether 'YYYY-MM-DD' names a day that exists (no 2023-02-29). */
-export function isDateOnly(text: string): boolean {
-  const match = DATE_ONLY.exec(text);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(2000, month - 1, day));
-  date.setUTCFullYear(year);
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+    !CONSECUTIVE_PUNCTUATION.test(name)
   );
-}
-
-/**
- * The member's date of birth (a date-time, midnight UTC of that day) as the calendar day
- * 'YYYY-MM-DD', read in UTC so no time zone moves it to the day before or after; '' if absent.
- */
-export function dateOnlyFromDateTime(dateTime: string | undefined): string {
-  if (!dateTime) return '';
-  const date = new Date(dateTime);
-  if (Number.isNaN(date.getTime())) return '';
-  return formatDateOnly(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
-}
-
-/** Today in the admin's own time zone, as 'YYYY-MM-DD'. */
-export function todayDateOnly(now: Date = new Date()): string {
-  return formatDateOnly(now.getFullYear(), now.getMonth() + 1, now.getDate());
-}
-
-/** '' is fine (no date); a date typed only in part is 'invalid'; a day after today is 'future'. */
-export function validateDateOfBirth(value: string, today: string): DateOfBirthError | null {
-  if (value === '') return null;
-  if (!isDateOnly(value)) return 'invalid';
-  return value > today ? 'future' : null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -197,59 +96,77 @@ export function restoredProfileForm(member: Member, draft: unknown): ProfileForm
   };
 }
 
+// ---------------------------------------------------------------------------------------------
+// The schema
+
+/** Messages are the catalogue's translation keys. */
+const message = (key: string) => `memberEdit:errors.${key}`;
+
+const fullName = z.string().check(
+  z.refine((text) => text.trim() !== '', { error: message('fullNameRequired'), abort: true }),
+  z.refine(isFullName, message('fullNameInvalid')),
+);
+
+/** The contract takes an address or nothing. */
+const email = z
+  .string()
+  .check(z.refine((text) => !text.trim() || isEmailAddress(text.trim()), message('emailInvalid')));
+
+/** A blank number is no number (the field may be left empty); anything else must be valid. */
+const phone = (error: string) =>
+  z.string().check(z.refine((text) => isBlankPhone(text) || isPhoneNumber(text), error));
+
+/** '' is no date; a date typed only in part is invalid; no day after today. */
+const dateOfBirth = (today: () => string) =>
+  z.string().check(
+    z.refine((day) => day === '' || isDateOnly(day), {
+      error: message('dateInvalid'),
+      abort: true,
+    }),
+    z.refine((day) => day <= today(), message('dateFuture')),
+  );
+
 /**
- * The errors shown while typing: full name, e-mail (the contract takes an address or nothing), phone
- * and WhatsApp number. The locked field is the
- * member's own sign-in: the admin cannot change it, so it is never reported.
+ * The Edit User Profile form for a member who signed up with `locked`: that field is the member's
+ * own sign-in, which the admin cannot change, so it is never checked. What a valid form sends:
+ * empty values are left out, except email, phoneNumber and whatsAppNumber, always sent ('' when
+ * cleared); a number in E.164 form ('' when blank or invalid); the locked sign-up field as the
+ * member has it (emptying it would take the member's sign-in away).
  */
-export function fieldErrors(form: ProfileForm, locked: LockedField): ProfileErrors {
-  const errors: ProfileErrors = {};
-  const fullName = validateFullName(form.fullName);
-  if (fullName) errors.fullName = fullName;
-  const email = form.email.trim();
-  if (locked !== 'email' && email && !isEmailAddress(email)) errors.email = 'invalid';
-  if (locked !== 'phoneNumber' && validatePhone(form.phoneNumber)) errors.phoneNumber = 'invalid';
-  if (locked !== 'whatsAppNumber' && validatePhone(form.whatsAppNumber)) {
-    errors.whatsAppNumber = 'invalid';
-  }
-  return errors;
-}
-
-/** Everything checked when Save is pressed: the field errors, then the date of birth. */
-export function saveErrors(form: ProfileForm, locked: LockedField, today: string): ProfileErrors {
-  const errors = fieldErrors(form, locked);
-  const dateOfBirth = validateDateOfBirth(form.dateOfBirth, today);
-  if (dateOfBirth) errors.dateOfBirth = dateOfBirth;
-  return errors;
-}
-
-export const hasErrors = (errors: ProfileErrors) => Object.values(errors).some(Boolean);
-
-/**
- * What Save sends. Empty values are left out, except phoneNumber, whatsAppNumber and email,
- * which are always sent ('' when cleared). A number is sent in E.164 form, or '' when invalid;
- * the locked sign-up number is sent as the member has it (the admin could not change it, and
- * emptying it would take the member's sign-in away).
- */
-export function buildProfileUpdate(form: ProfileForm, locked: LockedField): ProfileUpdate {
-  const number = (field: 'phoneNumber' | 'whatsAppNumber') =>
-    field === locked ? form[field].trim() : toE164(form[field]);
-  const update: ProfileUpdate = {
-    email: form.email.trim(),
-    phoneNumber: number('phoneNumber'),
-    whatsAppNumber: number('whatsAppNumber'),
-  };
-  const fullName = form.fullName.trim();
-  if (fullName) update.fullName = fullName;
-  if (isDateOnly(form.dateOfBirth)) update.dateOfBirth = form.dateOfBirth;
-  if (form.gender) update.gender = form.gender;
-  const memberId = form.memberId.trim();
-  if (memberId) update.memberId = memberId;
-  const referralCode = form.referralCode.trim();
-  if (referralCode) update.referralCode = referralCode;
-  const membership = form.membership.trim();
-  if (membership) update.membership = membership;
-  return update;
+export function profileSchema(locked: LockedField, today: () => string = todayDateOnly) {
+  const unlessLocked = (field: LockedField, schema: z.ZodMiniString<string>) =>
+    field === locked ? z.string() : schema;
+  const form = z.object({
+    fullName,
+    email: unlessLocked('email', email),
+    dateOfBirth: dateOfBirth(today),
+    gender: z.enum(['', ...GENDERS]),
+    phoneNumber: unlessLocked('phoneNumber', phone(message('phoneInvalid'))),
+    whatsAppNumber: unlessLocked('whatsAppNumber', phone(message('whatsAppInvalid'))),
+    memberId: z.string(),
+    referralCode: z.string(),
+    membership: z.string(),
+  });
+  return z.pipe(
+    form,
+    z.transform((values): ProfileUpdate => {
+      const number = (field: 'phoneNumber' | 'whatsAppNumber') =>
+        field === locked ? values[field].trim() : toE164(values[field]);
+      const update: ProfileUpdate = {
+        email: values.email.trim(),
+        phoneNumber: number('phoneNumber'),
+        whatsAppNumber: number('whatsAppNumber'),
+        fullName: values.fullName.trim(),
+      };
+      if (values.dateOfBirth) update.dateOfBirth = values.dateOfBirth;
+      if (values.gender) update.gender = values.gender;
+      for (const field of ['memberId', 'referralCode', 'membership'] as const) {
+        const text = values[field].trim();
+        if (text) update[field] = text;
+      }
+      return update;
+    }),
+  );
 }
 
 /** The multipart form of a profile update: one text part per field, in a fixed order. */
