@@ -1,9 +1,10 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { FormControl, FormHelperText, InputLabel, OutlinedInput } from '@mui/material';
 
-type OutlinedFieldProps = Omit<ComponentProps<typeof OutlinedInput>, 'label' | 'id'> & {
+export type OutlinedFieldProps = Omit<ComponentProps<typeof OutlinedInput>, 'label' | 'id'> & {
   label: string;
   helperText?: ReactNode;
+  margin?: 'dense' | 'normal' | 'none';
 };
 
 /**
@@ -18,6 +19,7 @@ export function OutlinedField({
   required,
   fullWidth,
   size,
+  margin,
   ...input
 }: OutlinedFieldProps) {
   const id = useId();
@@ -29,6 +31,7 @@ export function OutlinedField({
       required={required}
       fullWidth={fullWidth}
       size={size}
+      margin={margin}
     >
       <InputLabel htmlFor={id}>{label}</InputLabel>
       <OutlinedInput

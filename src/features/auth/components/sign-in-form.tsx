@@ -1,16 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert, Box, Button, IconButton, InputAdornment, Stack } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useAtom } from 'jotai';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { isNetworkError, serverErrorText } from '@/api/api-error';
-import { OutlinedField } from '@/components/outlined-field';
+import { FormTextField } from '@/components/form/form-text-field';
 import { startSession } from '@/session/session';
 import { sessionNoticeAtom } from '@/session/session-atoms';
 import { useSignIn } from '../api/use-sign-in';
-import { validateSignIn, type SignInField } from '../rules/sign-in-rules';
+import { signInSchema } from '../rules/sign-in-schema';
 
 /** Where to go after signing in: back where the guard stopped the admin, else home. */
 function useReturnPath(): string {
@@ -28,33 +30,23 @@ export function SignInForm() {
   const returnPath = useReturnPath();
   const [notice, setNotice] = useAtom(sessionNoticeAtom);
   const signIn = useSignIn();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
-  const [touched, setTouched] = useState<Record<SignInField, boolean>>({
-    email: false,
-    password: false,
+  const { control, handleSubmit, formState } = useForm({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+    mode: 'onTouched',
   });
 
-  const errors = validateSignIn(email, password);
-  const visibleError = (field: SignInField) =>
-    touched[field] && errors[field] ? t(`errors.${errors[field]}`) : undefined;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched({ email: true, password: true });
-    if (Object.keys(errors).length > 0 || signIn.isPending) return;
+  const submit = handleSubmit(async (body) => {
     setNotice(null);
-    signIn.mutate(
-      { body: { email: email.trim(), password } },
-      {
-        onSuccess: ({ token, user }) => {
-          startSession(token, user);
-          void navigate(returnPath, { replace: true });
-        },
-      },
-    );
-  };
+    try {
+      const { token, user } = await signIn.mutateAsync({ body });
+      startSession(token, user);
+      void navigate(returnPath, { replace: true });
+    } catch {
+      // The alert above the fields says what went wrong; what was typed stays.
+    }
+  });
 
   const failure = signIn.error
     ? isNetworkError(signIn.error)
@@ -75,31 +67,23 @@ export function SignInForm() {
             {failure}
           </Alert>
         )}
-        <OutlinedField
+        <FormTextField
+          control={control}
+          name="email"
           label={t('email')}
           type="email"
-          name="email"
           autoComplete="username"
           required
           fullWidth
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          onBlur={() => setTouched((current) => ({ ...current, email: true }))}
-          error={Boolean(visibleError('email'))}
-          helperText={visibleError('email')}
         />
-        <OutlinedField
+        <FormTextField
+          control={control}
+          name="password"
           label={t('password')}
           type={showPassword ? 'text' : 'password'}
-          name="password"
           autoComplete="current-password"
           required
           fullWidth
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          onBlur={() => setTouched((current) => ({ ...current, password: true }))}
-          error={Boolean(visibleError('password'))}
-          helperText={visibleError('password')}
           endAdornment={
             <InputAdornment position="end">
               <IconButton
@@ -116,10 +100,10 @@ export function SignInForm() {
           type="submit"
           variant="contained"
           size="large"
-          disabled={signIn.isPending}
+          disabled={formState.isSubmitting}
           fullWidth
         >
-          {signIn.isPending ? t('submitting') : t('submit')}
+          {formState.isSubmitting ? t('submitting') : t('submit')}
         </Button>
       </Stack>
     </Box>

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import {
   Button,
   Dialog,
@@ -6,63 +6,67 @@ import {
   DialogContent,
   DialogTitle,
   IconButton,
-  TextField,
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isNetworkError, serverErrorText } from '@/api/api-error';
 import { useDialogs } from '@/components/dialogs/dialogs-context';
-import { useOneAtATime } from '@/lib/use-one-at-a-time';
+import { FormTextField } from '@/components/form/form-text-field';
 import { keptDraft, useKeptDraft } from '@/session/kept-drafts';
 import { useSendBroadcast } from '../api/use-send-broadcast';
-import { broadcastBody } from '../rules/broadcast-body';
+import { broadcastSchema } from '../rules/broadcast-schema';
+
+const initialBody = () => {
+  const kept = keptDraft('broadcast');
+  return typeof kept === 'string' ? kept : '';
+};
 
 /**
  * The 'Send Broadcast' modal. It is mounted only while open, so closing it (Cancel, the close icon
  * or a successful send) empties the draft; a failed send keeps it open with the draft as typed.
+ * An empty message is refused in the specification's popup, not beside the field.
  */
 export function SendBroadcastDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('broadcast');
   const titleId = useId();
   const dialogs = useDialogs();
   const send = useSendBroadcast();
-  const [draft, setDraft] = useState(() => {
-    const kept = keptDraft('broadcast');
-    return typeof kept === 'string' ? kept : '';
+  const { control, handleSubmit, formState } = useForm({
+    resolver: zodResolver(broadcastSchema),
+    defaultValues: { body: initialBody() },
+    shouldFocusError: false,
   });
-  useKeptDraft('broadcast', draft);
-  const oneAtATime = useOneAtATime();
+  useKeptDraft('broadcast', useWatch({ control, name: 'body' }));
+  const busy = formState.isSubmitting;
 
-  const sendDraft = async () => {
-    const body = broadcastBody(draft);
-    if (body === null) {
-      await dialogs.alert({ kind: 'error', title: t('send.errorTitle'), text: t('send.empty') });
-      return;
-    }
-    try {
-      await send.mutateAsync({ body: { body } });
-    } catch (error) {
-      const text = isNetworkError(error)
-        ? t('send.networkError')
-        : serverErrorText(error, t('send.failed'));
+  const submit = handleSubmit(
+    async ({ body }) => {
+      try {
+        await send.mutateAsync({ body: { body } });
+      } catch (error) {
+        const text = isNetworkError(error)
+          ? t('send.networkError')
+          : serverErrorText(error, t('send.failed'));
+        void dialogs.alert({ kind: 'error', title: t('send.errorTitle'), text });
+        return;
+      }
+      onClose();
+      void dialogs.alert({
+        kind: 'success',
+        title: t('send.successTitle'),
+        text: t('send.success'),
+        timerMs: 2000,
+      });
+    },
+    (errors) => {
+      const text = t(errors.body?.message ?? 'send.empty');
       void dialogs.alert({ kind: 'error', title: t('send.errorTitle'), text });
-      return;
-    }
-    onClose();
-    void dialogs.alert({
-      kind: 'success',
-      title: t('send.successTitle'),
-      text: t('send.success'),
-      timerMs: 2000,
-    });
-  };
+    },
+  );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void oneAtATime(sendDraft);
-  };
-
-  const close = () => !send.isPending && onClose();
+  const close = () => !busy && onClose();
 
   return (
     <Dialog open onClose={close} fullWidth maxWidth="sm" aria-labelledby={titleId}>
@@ -73,29 +77,29 @@ export function SendBroadcastDialog({ onClose }: { onClose: () => void }) {
         <IconButton
           onClick={close}
           aria-label={t('send.close')}
-          disabled={send.isPending}
+          disabled={busy}
           sx={{ position: 'absolute', top: 8, insetInlineEnd: 8 }}
         >
           <CloseIcon />
         </IconButton>
         <DialogContent>
-          <TextField
+          <FormTextField
+            control={control}
+            name="body"
             label={t('send.message')}
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
             multiline
             rows={4}
             fullWidth
             margin="dense"
-            slotProps={{ htmlInput: { maxLength: 10000 } }}
+            inputProps={{ maxLength: 10000 }}
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={close} disabled={send.isPending}>
+          <Button onClick={close} disabled={busy}>
             {t('send.cancel')}
           </Button>
-          <Button type="submit" variant="contained" disabled={send.isPending}>
-            {send.isPending ? t('send.sending') : t('send.send')}
+          <Button type="submit" variant="contained" disabled={busy}>
+            {busy ? t('send.sending') : t('send.send')}
           </Button>
         </DialogActions>
       </form>

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { $api } from '@/api/client';
-import { profileFormData, type ProfileUpdate } from '../rules/profile-form';
+import { profileFormData, type ProfileUpdate } from '../rules/profile-schema';
 import { memberQuery } from './member-query';
 
 /**

@@ -1,107 +1,86 @@
-import {
-  FormControl,
-  FormControlLabel,
-  InputLabel,
-  MenuItem,
-  Paper,
-  Select,
-  Stack,
-  Switch,
-} from '@mui/material';
-import { useAtom } from 'jotai';
+import { useEffect } from 'react';
+import { Box, Paper, Stack } from '@mui/material';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormRadioGroup } from '@/components/form/form-radio-group';
+import { FormSelect } from '@/components/form/form-select';
+import { FormSwitch } from '@/components/form/form-switch';
 import { LANGUAGES } from '@/i18n/languages';
-import {
-  animationAtom,
-  ANIMATIONS,
-  layoutAtom,
-  LAYOUTS,
-  navbarAtom,
-  NAVBARS,
-  semidarkAtom,
-  themeAtom,
-  THEMES,
-} from '@/settings/settings-atoms';
-import { SettingChoice } from './setting-choice';
+import { ANIMATIONS, LAYOUTS, NAVBARS, THEMES } from '@/settings/settings-atoms';
+import { settingsSchema } from '../rules/settings-schema';
+import { useAppearanceSettings } from './use-appearance-settings';
+
+const languages = LANGUAGES.map(({ code, nativeName }) => ({
+  value: code,
+  label: `${nativeName} (${code})`,
+  lang: code === 'ae' ? 'ar' : code,
+}));
 
 /** Every appearance setting; each change applies at once and is remembered on this browser. */
 export function SettingsForm() {
-  const { t, i18n } = useTranslation('shell');
-  const [theme, setTheme] = useAtom(themeAtom);
-  const [layout, setLayout] = useAtom(layoutAtom);
-  const [navbar, setNavbar] = useAtom(navbarAtom);
-  const [animation, setAnimation] = useAtom(animationAtom);
-  const [semidark, setSemidark] = useAtom(semidarkAtom);
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const { t } = useTranslation('shell');
+  const { current, apply } = useAppearanceSettings();
+  const { control, handleSubmit, subscribe } = useForm({
+    resolver: zodResolver(settingsSchema),
+    values: current,
+  });
+  // A change made here (not one arriving from elsewhere through `values`) applies at once.
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ type }) => {
+          if (type === 'change') void handleSubmit(apply)();
+        },
+      }),
+    [subscribe, handleSubmit, apply],
+  );
+  const options = <T extends string>(values: readonly T[], label: (value: T) => string) =>
+    values.map((value) => ({ value, label: label(value) }));
+
   return (
     <Paper variant="outlined" sx={{ p: 3, maxWidth: 720 }}>
       <Stack spacing={3}>
-        <SettingChoice
+        <FormRadioGroup
+          control={control}
+          name="theme"
           label={t('theme.label')}
-          value={theme}
-          options={THEMES}
-          optionLabel={(option) => t(`theme.${option}`)}
-          onChange={setTheme}
+          options={options(THEMES, (theme) => t(`theme.${theme}`))}
         />
-        <FormControl sx={{ maxWidth: 320 }}>
-          <InputLabel id="settings-language">{t('language.label')}</InputLabel>
-          <Select
-            labelId="settings-language"
+        <Box sx={{ maxWidth: 320 }}>
+          <FormSelect
+            control={control}
+            name="language"
             label={t('language.label')}
-            value={language}
-            onChange={(event) => void i18n.changeLanguage(event.target.value)}
-          >
-            {LANGUAGES.map(({ code, nativeName }) => (
-              <MenuItem key={code} value={code} lang={code === 'ae' ? 'ar' : code}>
-                {nativeName} ({code})
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
-        <SettingChoice
+            options={languages}
+            fullWidth
+          />
+        </Box>
+        <FormRadioGroup
+          control={control}
+          name="layout"
           label={t('settings.layout')}
-          value={layout}
-          options={LAYOUTS}
-          optionLabel={(option) => t(`settings.layouts.${option}`)}
-          onChange={setLayout}
+          options={options(LAYOUTS, (layout) => t(`settings.layouts.${layout}`))}
         />
-        <SettingChoice
+        <FormRadioGroup
+          control={control}
+          name="navbar"
           label={t('settings.navbar')}
-          value={navbar}
-          options={NAVBARS}
-          optionLabel={(option) => t(`settings.navbars.${option}`)}
-          onChange={setNavbar}
+          options={options(NAVBARS, (navbar) => t(`settings.navbars.${navbar}`))}
         />
-        <FormControl sx={{ maxWidth: 320 }}>
-          <InputLabel id="settings-animation" shrink>
-            {t('settings.animation')}
-          </InputLabel>
-          <Select
-            labelId="settings-animation"
+        <Box sx={{ maxWidth: 320 }}>
+          <FormSelect
+            control={control}
+            name="animation"
             label={t('settings.animation')}
-            notched
-            displayEmpty
-            value={animation}
-            onChange={(event) =>
-              setAnimation(ANIMATIONS.find((option) => option === event.target.value) ?? '')
-            }
-          >
-            {ANIMATIONS.map((option) => (
-              <MenuItem key={option || 'none'} value={option}>
-                {t(`settings.animations.${option || 'none'}`)}
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
-        <FormControlLabel
-          control={
-            <Switch
-              checked={semidark === 'true'}
-              onChange={(event) => setSemidark(event.target.checked ? 'true' : 'false')}
-            />
-          }
-          label={t('settings.semidark')}
-        />
+            options={options(ANIMATIONS, (animation) =>
+              t(`settings.animations.${animation || 'none'}`),
+            )}
+            fullWidth
+          />
+        </Box>
+        <FormSwitch control={control} name="semidark" label={t('settings.semidark')} />
       </Stack>
     </Paper>
   );

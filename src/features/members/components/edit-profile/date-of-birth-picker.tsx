@@ -1,30 +1,35 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import type { FieldRef } from '@mui/x-date-pickers/models';
+import type { Dayjs } from 'dayjs';
+import { useController, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { ProfileForm, ProfileUpdate } from '../../rules/profile-schema';
 import { fromPickerValue, toPickerValue } from './picker-dates';
 
 type DateOfBirthPickerProps = {
+  control: Control<ProfileForm, unknown, ProfileUpdate>;
   label: string;
-  /** The day the dialog opened with ('' or 'YYYY-MM-DD'). */
-  initialValue: string;
+  /** Takes the day typed or picked ('' or 'YYYY-MM-DD', else a date typed in part). */
   onChange: (value: string) => void;
-  error?: string;
 };
 
 /**
  * The date of birth: typed in the field or picked in a calendar that stops at today. It keeps
- * its own value (so a date typed in part stays as typed) and reports it as 'YYYY-MM-DD'.
+ * its own value (so a date typed in part stays as typed) and reports it as 'YYYY-MM-DD'. Its
+ * error is announced at once and it takes the focus when Save finds it wrong.
  * Needs a LocalizationProvider above it.
  */
-export function DateOfBirthPicker({
-  label,
-  initialValue,
-  onChange,
-  error,
-}: DateOfBirthPickerProps) {
-  const [value, setValue] = useState(() => toPickerValue(initialValue));
+export function DateOfBirthPicker({ control, label, onChange }: DateOfBirthPickerProps) {
+  const { t } = useTranslation();
+  const { field, fieldState } = useController({ control, name: 'dateOfBirth' });
+  const [value, setValue] = useState(() => toPickerValue(field.value));
+  const fieldRef = useRef<FieldRef<Dayjs | null>>(null);
+  const error = fieldState.error?.message;
 
   return (
     <DatePicker
+      ref={(root) => field.ref(root && { focus: () => fieldRef.current?.focusField(0) })}
       label={label}
       value={value}
       onChange={(next) => {
@@ -35,12 +40,11 @@ export function DateOfBirthPicker({
       slotProps={{
         textField: {
           fullWidth: true,
-          helperText: error,
+          helperText: error && t(error),
           ...(error ? { error: true } : {}),
-          // Shown when Save is pressed: announced at once.
           slotProps: { formHelperText: { role: 'alert' } },
         },
-        field: { clearable: true },
+        field: { clearable: true, fieldRef },
       }}
     />
   );

@@ -1,4 +1,4 @@
-import { use, useId, useState, type FormEvent } from 'react';
+import { use, useEffect, useId, useMemo } from 'react';
 import {
   Box,
   Button,
@@ -7,38 +7,33 @@ import {
   DialogContent,
   DialogTitle,
   IconButton,
-  MenuItem,
-  TextField,
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { serverErrorText } from '@/api/api-error';
 import { appLocale } from '@/i18n/dates';
 import { useDialogs } from '@/components/dialogs/dialogs-context';
+import { FormSelect } from '@/components/form/form-select';
+import { FormTextField } from '@/components/form/form-text-field';
 import { keptDraft, useKeptDraft } from '@/session/kept-drafts';
-import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import type { Member } from '../../api/member-query';
 import { useUpdateProfile } from '../../api/use-update-profile';
 import {
-  buildProfileUpdate,
-  fieldErrors,
   GENDERS,
-  hasErrors,
-  restoredProfileForm,
   LOCKED_FIELD,
-  saveErrors,
-  todayDateOnly,
-  type DateOfBirthError,
-  type Gender,
-  type ProfileForm,
-} from '../../rules/profile-form';
+  profileSchema,
+  restoredProfileForm,
+} from '../../rules/profile-schema';
 import { dayjsLocaleFor } from './dayjs-locale';
 import { DateOfBirthPicker } from './date-of-birth-picker';
 import { PhoneField } from './phone-field';
 
-const isGender = (value: string): value is Gender => GENDERS.some((gender) => gender === value);
+/** Checked as they are typed, and as the dialog opens; the date of birth only on Save. */
+const CHECKED_AS_TYPED = ['fullName', 'email', 'phoneNumber', 'whatsAppNumber'] as const;
 
 /**
  * The 'Edit User Profile' modal. Mounted only while open, so it starts from the member's current
@@ -54,29 +49,22 @@ export function EditProfileDialog({ member, onClose }: { member: Member; onClose
   const adapterLocale = use(dayjsLocaleFor(appLocale(i18n.resolvedLanguage)));
   const titleId = useId();
   const dialogs = useDialogs();
-  const { update, isPending } = useUpdateProfile();
-  const oneAtATime = useOneAtATime();
+  const { update } = useUpdateProfile();
   const locked = LOCKED_FIELD[member.signupMethod];
-  const [form, setForm] = useState(() => restoredProfileForm(member, keptDraft('memberProfile')));
-  useKeptDraft('memberProfile', form);
-  const [dateError, setDateError] = useState<DateOfBirthError | null>(null);
+  const resolver = useMemo(() => zodResolver(profileSchema(locked)), [locked]);
+  const { control, handleSubmit, formState, trigger, setValue, clearErrors } = useForm({
+    resolver,
+    defaultValues: restoredProfileForm(member, keptDraft('memberProfile')),
+    mode: 'onChange',
+  });
+  useKeptDraft('memberProfile', useWatch({ control }));
+  useEffect(() => void trigger(CHECKED_AS_TYPED), [trigger]);
+  const busy = formState.isSubmitting;
+  const blocked = Object.keys(formState.errors).length > 0;
 
-  const errors = fieldErrors(form, locked);
-  const blocked = hasErrors(errors) || dateError !== null;
-
-  const set =
-    <Field extends keyof ProfileForm>(field: Field) =>
-    (value: ProfileForm[Field]) =>
-      setForm((current) => ({ ...current, [field]: value }));
-
-  const save = async () => {
-    const found = saveErrors(form, locked, todayDateOnly());
-    if (hasErrors(found)) {
-      setDateError(found.dateOfBirth ?? null);
-      return;
-    }
+  const save = handleSubmit(async (body) => {
     try {
-      await update(member._id, buildProfileUpdate(form, locked));
+      await update(member._id, body);
     } catch (error) {
       void dialogs.alert({
         kind: 'error',
@@ -92,29 +80,27 @@ export function EditProfileDialog({ member, onClose }: { member: Member; onClose
       text: t('success'),
       timerMs: 2000,
     });
-  };
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!blocked) void oneAtATime(save);
-  };
-
-  const close = () => !isPending && onClose();
+  const close = () => !busy && onClose();
 
   const label = (field: 'fullName' | 'email' | 'phoneNumber' | 'whatsAppNumber') =>
     field === locked ? t('locked', { label: t(field) }) : t(field);
-  const readOnly = { input: { readOnly: true } };
+  const genders = [
+    { value: '', label: t('selectGender') },
+    ...GENDERS.map((gender) => ({ value: gender, label: t(`genders.${gender}`) })),
+  ];
 
   return (
     <Dialog open onClose={close} fullWidth maxWidth="md" aria-labelledby={titleId}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={save} noValidate>
         <DialogTitle id={titleId} sx={{ paddingInlineEnd: 6 }}>
           {t('title')}
         </DialogTitle>
         <IconButton
           onClick={close}
           aria-label={t('close')}
-          disabled={isPending}
+          disabled={busy}
           sx={{ position: 'absolute', top: 8, insetInlineEnd: 8 }}
         >
           <CloseIcon />
@@ -128,91 +114,63 @@ export function EditProfileDialog({ member, onClose }: { member: Member; onClose
               pt: 1,
             }}
           >
-            <TextField
+            <FormTextField
+              control={control}
+              name="fullName"
               label={t('fullName')}
-              value={form.fullName}
-              onChange={(event) => set('fullName')(event.target.value)}
               required
-              error={Boolean(errors.fullName)}
-              helperText={
-                errors.fullName === 'required'
-                  ? t('errors.fullNameRequired')
-                  : errors.fullName && t('errors.fullNameInvalid')
-              }
               autoComplete="off"
-              slotProps={{ htmlInput: { maxLength: 250 } }}
+              inputProps={{ maxLength: 250 }}
             />
-            <TextField
+            <FormTextField
+              control={control}
+              name="email"
               label={label('email')}
               type="email"
-              value={form.email}
-              onChange={(event) => set('email')(event.target.value)}
               autoComplete="off"
-              error={Boolean(errors.email)}
-              helperText={errors.email && t('errors.emailInvalid')}
-              slotProps={locked === 'email' ? readOnly : undefined}
+              readOnly={locked === 'email'}
             />
             <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={adapterLocale}>
               <DateOfBirthPicker
+                control={control}
                 label={t('dateOfBirth')}
-                initialValue={form.dateOfBirth}
-                onChange={(value) => {
-                  set('dateOfBirth')(value);
-                  setDateError(null);
+                onChange={(day) => {
+                  setValue('dateOfBirth', day);
+                  clearErrors('dateOfBirth');
                 }}
-                error={
-                  dateError === 'future'
-                    ? t('errors.dateFuture')
-                    : dateError === 'invalid'
-                      ? t('errors.dateInvalid')
-                      : undefined
-                }
               />
             </LocalizationProvider>
-            <TextField
-              select
-              label={t('gender')}
-              value={form.gender}
-              onChange={(event) => {
-                const value = event.target.value;
-                set('gender')(isGender(value) ? value : '');
-              }}
-              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            >
-              <MenuItem value="">{t('selectGender')}</MenuItem>
-              {GENDERS.map((gender) => (
-                <MenuItem key={gender} value={gender}>
-                  {t(`genders.${gender}`)}
-                </MenuItem>
-              ))}
-            </TextField>
+            <FormSelect control={control} name="gender" label={t('gender')} options={genders} />
             <PhoneField
+              control={control}
+              name="phoneNumber"
               label={label('phoneNumber')}
               fieldName={t('phoneNumber')}
-              value={form.phoneNumber}
-              onChange={set('phoneNumber')}
               locked={locked === 'phoneNumber'}
-              error={errors.phoneNumber && t('errors.phoneInvalid')}
             />
             <PhoneField
+              control={control}
+              name="whatsAppNumber"
               label={label('whatsAppNumber')}
               fieldName={t('whatsAppNumber')}
-              value={form.whatsAppNumber}
-              onChange={set('whatsAppNumber')}
               locked={locked === 'whatsAppNumber'}
-              error={errors.whatsAppNumber && t('errors.whatsAppInvalid')}
             />
-            <TextField label={t('memberId')} value={form.memberId} slotProps={readOnly} />
-            <TextField label={t('referralCode')} value={form.referralCode} slotProps={readOnly} />
-            <TextField label={t('membership')} value={form.membership} slotProps={readOnly} />
+            <FormTextField control={control} name="memberId" label={t('memberId')} readOnly />
+            <FormTextField
+              control={control}
+              name="referralCode"
+              label={t('referralCode')}
+              readOnly
+            />
+            <FormTextField control={control} name="membership" label={t('membership')} readOnly />
           </Box>
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={close} disabled={isPending}>
+          <Button onClick={close} disabled={busy}>
             {t('cancel')}
           </Button>
-          <Button type="submit" variant="contained" disabled={blocked || isPending}>
-            {isPending ? t('saving') : t('save')}
+          <Button type="submit" variant="contained" disabled={blocked || busy}>
+            {busy ? t('saving') : t('save')}
           </Button>
         </DialogActions>
       </form>

@@ -2,8 +2,10 @@ import { useMemo } from 'react';
 import { Box } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { MuiTelInput, type MuiTelInputCountry } from 'mui-tel-input';
+import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PHONE_INPUT_MAX_LENGTH } from '../../rules/profile-form';
+import { PHONE_INPUT_MAX_LENGTH } from '../../rules/phone-number';
+import type { ProfileForm, ProfileUpdate } from '../../rules/profile-schema';
 import { visuallyHidden } from './visually-hidden';
 
 /** The specification's default country for an empty number: the United Arab Emirates. */
@@ -47,10 +49,9 @@ function regionNames(language: string): Intl.DisplayNames {
 }
 
 type PhoneFieldProps = {
+  control: Control<ProfileForm, unknown, ProfileUpdate>;
+  name: 'phoneNumber' | 'whatsAppNumber';
   label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
   /** The member signed up with this number: shown, not editable, no country menu. */
   locked?: boolean;
   /** The field's name in the country button's label (without the locked note). */
@@ -62,15 +63,10 @@ type PhoneFieldProps = {
  * The number is written left to right in every language; the country button is named after
  * the field and its country, in the UI language; the country shows as its two-letter code.
  */
-export function PhoneField({
-  label,
-  value,
-  onChange,
-  error,
-  locked = false,
-  fieldName,
-}: PhoneFieldProps) {
+export function PhoneField({ control, name, label, locked = false, fieldName }: PhoneFieldProps) {
   const { t, i18n } = useTranslation('memberEdit');
+  const { field, fieldState } = useController({ control, name });
+  const error = fieldState.error?.message;
   const rtl = useTheme().direction === 'rtl';
   const language = i18n.resolvedLanguage === 'ae' ? 'ar' : (i18n.resolvedLanguage ?? 'en');
   // mui-tel-input names the chosen country in English whatever `langOfCountryName` says.
@@ -79,15 +75,18 @@ export function PhoneField({
   return (
     <MuiTelInput
       label={label}
-      value={value}
-      onChange={(next) => onChange(next)}
+      name={field.name}
+      value={field.value}
+      onChange={(next) => field.onChange(next)}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
       defaultCountry={DEFAULT_COUNTRY}
       langOfCountryName={language}
       disableDropdown={locked}
       focusOnSelectCountry
       fullWidth
       error={Boolean(error)}
-      helperText={error}
+      helperText={error && t(error)}
       getFlagElement={(isoCode, { isSelected }) => (
         <>
           <CountryCode isoCode={isoCode} />
