@@ -1,4 +1,13 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  Suspense,
+  lazy,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { Button, InputAdornment, Paper, Stack, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
@@ -20,9 +29,14 @@ import {
 import { BroadcastBanner } from './broadcast-banner';
 import { BroadcastGrid } from './broadcast-grid';
 import { ListLoadError } from './list-load-error';
-import { SendBroadcastDialog } from './send-broadcast-dialog';
 import { useBanner } from './use-banner';
 import { hasKeptDraft } from '@/session/kept-drafts';
+
+// The form (react-hook-form and its schema) comes when the admin heads for the Send button, not
+// with the list: a first visit loads the list's code only.
+const loadSendBroadcastDialog = () =>
+  import('./send-broadcast-dialog').then((module) => ({ default: module.SendBroadcastDialog }));
+const SendBroadcastDialog = lazy(loadSendBroadcastDialog);
 
 const NO_MESSAGES: readonly BroadcastMessage[] = [];
 
@@ -106,6 +120,8 @@ export function BroadcastScreen() {
       actions={
         <Button
           ref={sendButton}
+          onPointerEnter={() => void loadSendBroadcastDialog()}
+          onFocus={() => void loadSendBroadcastDialog()}
           variant="contained"
           startIcon={<AddIcon />}
           onClick={() => setSending(true)}
@@ -152,7 +168,11 @@ export function BroadcastScreen() {
           )}
         </Stack>
       </Paper>
-      {sending && <SendBroadcastDialog onClose={() => setSending(false)} />}
+      {sending && (
+        <Suspense fallback={null}>
+          <SendBroadcastDialog onClose={() => setSending(false)} />
+        </Suspense>
+      )}
     </PageFrame>
   );
 }
