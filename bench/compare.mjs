@@ -2,7 +2,7 @@
 // behind the benchmark's proxy against one mock and measured in alternating rounds, so that the
 // machine's busy and quiet moments fall on both.
 //   node bench/compare.mjs BEFORE AFTER [--rounds=3] [--screens=profile,signin]
-//     [--presets=desktop,mobile] [--interactions] [--sizes-only]
+//     [--presets=desktop,mobile] [--sizes-only]
 // BEFORE and AFTER: each a git revision (main, a commit, HEAD~2) or a folder holding a build (its
 // index.html). A revision is exported with `git archive` into .build-compare/<commit>/, built
 // there with this checkout's node_modules (once; kept for the next comparison) and previewed with
@@ -14,13 +14,12 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchBrowser, median, pickScreens } from './lib/browser.mjs';
 import { startCompressingProxy } from './lib/compressing-proxy.mjs';
-import { measureInteractions } from './lib/interaction.mjs';
 import { PRESETS, measureLighthouse } from './lib/lighthouse.mjs';
 import { measureScreenLoads } from './lib/screen-loads.mjs';
 import { build, ROOT, startMock, startPreview, stopProgram, waitForHttp } from './lib/servers.mjs';
 
 const USAGE = `usage: node bench/compare.mjs BEFORE AFTER [--rounds=3] [--screens=signin,users,profile,broadcast]
-         [--presets=desktop,mobile] [--interactions] [--sizes-only]
+         [--presets=desktop,mobile] [--sizes-only]
 BEFORE, AFTER: a git revision, or a folder with a build (BUILD_OUT_DIR=DIR vite build)`;
 
 const { values, positionals } = parseArgs({
@@ -29,7 +28,6 @@ const { values, positionals } = parseArgs({
     rounds: { type: 'string', default: '3' },
     screens: { type: 'string', default: '' },
     presets: { type: 'string', default: Object.keys(PRESETS).join(',') },
-    interactions: { type: 'boolean', default: false },
     'sizes-only': { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
@@ -85,17 +83,6 @@ const LIGHTHOUSE_FIGURES = [
   ['TBT ms', (run) => run.tbt],
   ['CLS', (run) => run.cls],
 ];
-const INTERACTION_FIGURES = [
-  ['5,000 messages: keystroke', (out) => out.broadcast[5000].keystroke],
-  ['5,000 messages: page size', (out) => out.broadcast[5000].pageSize],
-  ['100,000 messages: keystroke', (out) => out.broadcast[100_000].keystroke],
-  ['100,000 messages: page size', (out) => out.broadcast[100_000].pageSize],
-  ['profile: data arrived -> table', (out) => out.profile.firstRender],
-  ['profile: Rewards tab', (out) => out.profile.rewardsTab],
-  ['profile: edit dialog open', (out) => out.profile.dialogOpen],
-  ['profile: edit dialog closed', (out) => out.profile.dialogClose],
-];
-
 const shown = (row, value) => {
   if (row.endsWith('CLS')) return value.toFixed(3);
   if (row.endsWith('kB')) return (value / 1000).toFixed(1);
@@ -143,10 +130,6 @@ try {
       for (const result of results)
         for (const [figure, read] of LIGHTHOUSE_FIGURES)
           record(index, `${result.preset} ${result.name}: ${figure}`, read(result.runs[0]));
-      if (values.interactions) {
-        const out = await measureInteractions(browser, origin);
-        for (const [figure, read] of INTERACTION_FIGURES) record(index, `${figure} ms`, read(out));
-      }
     }
   }
 } finally {

@@ -1,7 +1,7 @@
 // `npm run bench`: builds the app, serves it against the mock behind a compressing proxy, measures
 // it, and writes bench/report.json, bench/report.md and the table in docs/performance.md.
 //   --runs=N         Lighthouse runs per screen and preset (default 3)
-//   --skip=a,b       leave out rows: lighthouse, interaction, startup
+//   --skip=a,b       leave out rows: lighthouse, startup
 //   --screens=a,b    only these screens (signin, users, profile, broadcast) for sizes and Lighthouse
 //   --presets=a,b    only these Lighthouse presets (desktop, mobile)
 import { cpus, loadavg } from 'node:os';
@@ -10,7 +10,6 @@ import { parseArgs } from 'node:util';
 import { findChromium } from '../scripts/lib/browser.mjs';
 import { launchBrowser, pickScreens } from './lib/browser.mjs';
 import { startCompressingProxy } from './lib/compressing-proxy.mjs';
-import { measureInteractions } from './lib/interaction.mjs';
 import { PRESETS, measureLighthouse } from './lib/lighthouse.mjs';
 import { row, writeReports } from './lib/report.mjs';
 import { measureScreenLoads } from './lib/screen-loads.mjs';
@@ -103,21 +102,6 @@ function lighthouseRows(results) {
   return rows;
 }
 
-function interactionRows({ broadcast, profile }) {
-  const group = 'Interaction on large data (median of 5)';
-  const rows = [];
-  for (const count of [5000, 100_000]) {
-    const n = count.toLocaleString('en-GB');
-    rows.push(row(group, `Broadcast, ${n} messages: search keystroke -> grid updated`, broadcast[count].keystroke, 'ms'));
-    rows.push(row(group, `Broadcast, ${n} messages: page size change -> grid updated`, broadcast[count].pageSize, 'ms'));
-  }
-  rows.push(row(group, 'Profile, 1,000 missions + 200 redemptions: data arrived -> table shown', profile.firstRender, 'ms'));
-  rows.push(row(group, 'Profile: Rewards tab (200 redemptions) shown', profile.rewardsTab, 'ms'));
-  rows.push(row(group, 'Profile: edit dialog open (first opening)', profile.dialogOpen, 'ms'));
-  rows.push(row(group, 'Profile: edit dialog closed', profile.dialogClose, 'ms'));
-  return rows;
-}
-
 const report = { startedAt: new Date().toISOString(), machine: machine(), options: optionsSaid(), rows: [] };
 const children = [];
 let proxy;
@@ -149,11 +133,6 @@ try {
     log(`  ${load.name}: ${(load.js.gzip / 1000).toFixed(1)} kB gzip in ${load.js.files} files`);
   report.rows.push(...loadRows(report.screenLoads));
 
-  if (!skip.has('interaction')) {
-    log(`Interactions on large data (${elapsed()}) …`);
-    report.interaction = await measureInteractions(browser, origin, log);
-    report.rows.push(...interactionRows(report.interaction));
-  }
   if (!skip.has('lighthouse')) {
     log(`Lighthouse (${elapsed()}) …`);
     const runs = Number(values.runs);
