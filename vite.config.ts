@@ -1,23 +1,18 @@
 /// <reference types="vitest/config" />
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import packageJson from './package.json' with { type: 'json' };
 import { contentSecurityPolicyPlugin } from './scripts/vite/content-security-policy';
-import { inlineFaviconPlugin, svgDataUrl } from './scripts/vite/inline-favicon';
 const mockPort = Number(process.env.MOCK_PORT ?? 4010);
 const apiProxy = {
   '/api': { target: `http://127.0.0.1:${mockPort}`, changeOrigin: true },
 };
 
 export default defineConfig({
-  plugins: [react(), contentSecurityPolicyPlugin(), inlineFaviconPlugin('/favicon.svg')],
+  plugins: [react(), contentSecurityPolicyPlugin()],
   define: {
     __APP_VERSION__: JSON.stringify(packageJson.version),
-    __BRAND_MARK__: JSON.stringify(
-      svgDataUrl(readFileSync(new URL('./public/favicon.svg', import.meta.url), 'utf8')),
-    ),
   },
   resolve: {
     alias: {

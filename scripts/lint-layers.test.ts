@@ -60,7 +60,7 @@ describe('the layers of src/, as lint enforces them', { timeout: 60_000 }, () =>
   it('refuses src/ importing the build scripts or the benchmark', async () => {
     const errors = await layerErrors(
       'src/lib/layer-fixture.ts',
-      "import { svgDataUrl } from '../../scripts/vite/inline-favicon';\nexport const used = svgDataUrl;",
+      "import { contentSecurityPolicy } from '../../scripts/vite/content-security-policy';\nexport const used = contentSecurityPolicy;",
     );
     expect(errors).toHaveLength(1);
   });

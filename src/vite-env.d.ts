@@ -11,6 +11,3 @@ interface ImportMeta {
 
 /** The app's version (package.json), fixed at build time. */
 declare const __APP_VERSION__: string;
-
-/** The clinic's mark (`public/favicon.svg`) as a `data:` URL: shown without a request of its own. */
-declare const __BRAND_MARK__: string;

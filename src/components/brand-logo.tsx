@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import brandMark from './brand-mark.svg';
 
 /** The clinic's mark and name. */
 export function BrandLogo({ size = 36 }: { size?: number }) {
@@ -8,7 +9,7 @@ export function BrandLogo({ size = 36 }: { size?: number }) {
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25 }}>
       <Box
         component="img"
-        src={__BRAND_MARK__}
+        src={brandMark}
         alt=""
         width={size}
         height={size}

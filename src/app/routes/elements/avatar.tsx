@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@/components/page-frame';
 import { MemberAvatar } from '@/features/ui-kit/components/member-avatar';
 import { Specimen, SpecimenGrid } from '@/features/ui-kit/components/specimen';
+import brandMark from '@/components/brand-mark.svg';
 
 /** Sample members (their names are in the translations). */
 const MEMBERS = [
@@ -43,7 +44,7 @@ export default function AvatarRoute() {
 
         <Specimen title={t('avatar.image.title')} caption={t('avatar.image.caption')}>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-            <Avatar src={__BRAND_MARK__} alt={t('avatar.image.clinic')} variant="rounded" />
+            <Avatar src={brandMark} alt={t('avatar.image.clinic')} variant="rounded" />
             <Avatar
               role="img"
               aria-label={t('avatar.image.clinicIcon')}
