@@ -53,7 +53,10 @@ export function formatTable(report) {
   );
   const { deleted = [], leftBehind = [] } = report.cleanup ?? {};
   if (deleted.length > 0) lines.push(`deleted again: ${deleted.join(', ')}`);
-  for (const item of leftBehind) lines.push(`left behind: ${item}`);
+  for (const item of leftBehind.slice(0, 8)) lines.push(`left behind: ${item}`);
+  if (leftBehind.length > 8) {
+    lines.push(`left behind: ${leftBehind.length - 8} more (the JSON report lists them all)`);
+  }
   for (const hint of report.hints ?? []) lines.push(`hint: ${hint}`);
   return lines.join('\n');
 }
