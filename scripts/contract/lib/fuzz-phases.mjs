@@ -6,7 +6,15 @@ import { buildRequest, isWrite } from './check-plan.mjs';
 import { deref, fillPath } from './contract.mjs';
 import { edgesOf } from './edges.mjs';
 import { send } from './http.mjs';
-import { CAUSE, acceptance, asShape, describeSent, noAnswer, timing } from './verdicts.mjs';
+import {
+  AUTH_PROBES,
+  CAUSE,
+  acceptance,
+  asShape,
+  describeSent,
+  noAnswer,
+  timing,
+} from './verdicts.mjs';
 
 /** The reads whose answers give the ids of the others, in the order the links run. */
 const LEARN = [
@@ -182,16 +190,11 @@ function ownWrite(operation, built, answer, ctx, env) {
   harvest(operation.id, body, ctx);
 }
 
-const PROBES = [
-  ['without a token', {}],
-  ['with a malformed token', { authorization: 'Bearer not.a-valid.token' }],
-];
-
 async function authPhase(operation, request, env) {
   if (!operation.secured) return undefined;
   const violations = [];
   let status = null;
-  for (const [name, headers] of PROBES) {
+  for (const { name, headers } of AUTH_PROBES) {
     const answer = await exchange(operation, request, env, headers);
     if (answer.error) {
       violations.push({ ...answer.error, problem: `${answer.error.problem} (${name})` });
