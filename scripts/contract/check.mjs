@@ -7,8 +7,11 @@ import { formatTable, writeReports } from './lib/report.mjs';
 
 const USAGE = `Usage: npm run contract:check -- --target URL [flags]
 
-Puts Prism's validating proxy in front of URL and calls every operation of the contract once.
-Reads always; operations that change data only with --allow-writes.
+Puts Prism's validating proxy in front of URL and calls every operation of the contract once,
+with ids from the server's own answers: each must succeed and conform. Each secured operation is
+also sent without a token and with a malformed one, straight to URL: each must get 401.
+Reads always; operations that change data only with --allow-writes (its broadcast is deleted
+again, the rest is listed).
 
   --target URL        the server to check, e.g. https://staging.example.com (required)
   --token T           bearer token for the secured operations (or env CONTRACT_CHECK_TOKEN)
@@ -23,6 +26,8 @@ Reads always; operations that change data only with --allow-writes.
   --out DIR           where check.json and check.junit.xml go (default contract-report)
   --contract FILE     the contract (default openapi/openapi.yaml)
   --timeout MS        per request (default 10000)
+  --max-response-time MS
+                      a slower answer fails its operation as "slow (N ms)" (default 5000)
   --proxy-port N      Prism's port (default: a free one)
   -h, --help          this text
 
@@ -42,6 +47,7 @@ const OPTIONS = {
   out: { type: 'string' },
   contract: { type: 'string' },
   timeout: { type: 'string' },
+  'max-response-time': { type: 'string' },
   'proxy-port': { type: 'string' },
 };
 
@@ -73,6 +79,7 @@ export async function main(argv) {
       message: flags['message-id'],
     },
     timeoutMs: intFlag(flags, 'timeout', 10_000),
+    maxResponseMs: intFlag(flags, 'max-response-time', 5000),
     proxyPort: intFlag(flags, 'proxy-port', undefined),
   };
   if (!options.token && !options.credentials) {

@@ -29,9 +29,14 @@ let wrong = '';
 let guarded = '';
 const out = mkdtempSync(join(tmpdir(), 'contract-check-'));
 
+const TOKEN = 'the-right-token';
+
 beforeAll(async () => {
-  servers.push(await startExampleServer(), await startWrongServer());
-  servers.push(await startExampleServer({ token: 'the-right-token' }));
+  servers.push(
+    await startExampleServer({ token: TOKEN }),
+    await startWrongServer({ token: TOKEN }),
+  );
+  servers.push(await startExampleServer({ token: TOKEN }));
   [faithful, wrong, guarded] = servers.map((s) => s.url) as [string, string, string];
 });
 
@@ -41,7 +46,7 @@ afterAll(async () => {
 });
 
 function check(target: string, extra: Record<string, unknown> = {}) {
-  return runCheck({ target, contract: DEFAULT_CONTRACT, token: 't', ...extra });
+  return runCheck({ target, contract: DEFAULT_CONTRACT, token: TOKEN, ...extra });
 }
 
 /** Runs the command as a child, without blocking the servers that live in this process. */
@@ -113,10 +118,12 @@ describe('contract:check', () => {
   });
 
   it('prints the table and writes JSON and JUnit reports', TIMEOUT, async () => {
-    const result = await cli(['--target', wrong, '--token', 't', '--out', out]);
+    const result = await cli(['--target', wrong, '--token', TOKEN, '--out', out]);
     expect(result.status).toBe(1);
     expect(result.stdout).toMatch(/✗ FAIL\s+GET\s+\/api\/user\/\{id\}\s+200\s+getMember/);
-    expect(result.stdout).toContain('body.points: missing; expected a required field');
+    expect(result.stdout).toContain(
+      '[answer breaks the contract] body.points: missing; expected a required field',
+    );
     expect(result.stderr).toContain('checking 19/19');
     const json = JSON.parse(readFileSync(join(out, 'check.json'), 'utf8'));
     expect(json.summary).toEqual({ pass: 5, fail: 5, unreached: 0, skipped: 9 });

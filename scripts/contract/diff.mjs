@@ -1,10 +1,11 @@
 // `npm run contract:diff -- --base REF`: what changed in the contract since a git ref, and
 // would it break the app or its clients? Exits 1 on a breaking change unless info.version's
 // major was raised.
-import { readFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { CommandError, parseFlags, runMain } from './lib/args.mjs';
 import { DEFAULT_CONTRACT, parseContract } from './lib/contract.mjs';
+import { applyIgnore, parseIgnore } from './lib/diff-ignore.mjs';
 import { diffContracts, majorOf } from './lib/diff-rules.mjs';
 import { readAtRef } from './lib/git.mjs';
 
@@ -16,6 +17,8 @@ working copy, and lists each change as BREAKING or compatible.
   --base REF          the git ref to compare with (required unless --base-file)
   --base-file FILE    compare with this file instead of a git ref
   --contract FILE     the working copy (default openapi/openapi.yaml)
+  --ignore FILE       changes accepted on purpose, one "operationId kind [where]" a line
+                      (default: contract-diff-ignore.txt next to the contract, when it exists)
   --json              print the changes as JSON
   -h, --help          this text
 
@@ -26,6 +29,7 @@ const OPTIONS = {
   base: { type: 'string' },
   'base-file': { type: 'string' },
   contract: { type: 'string' },
+  ignore: { type: 'string' },
   json: { type: 'boolean' },
 };
 
@@ -45,12 +49,23 @@ function parse(text, where) {
   }
 }
 
-/** Compares and returns `{ changes, baseVersion, headVersion, breaking, majorRaised, ok }`. */
-export function compare(baseText, headText, baseName = 'base', headName = 'working copy') {
+/**
+ * Compares and returns `{ changes, baseVersion, headVersion, breaking, accepted, majorRaised, ok }`;
+ * `ignore` rules (diff-ignore.mjs) mark changes accepted on purpose, which do not count.
+ */
+export function compare(
+  baseText,
+  headText,
+  baseName = 'base',
+  headName = 'working copy',
+  ignore = [],
+) {
   const result = diffContracts(parse(baseText, baseName), parse(headText, headName));
-  const breaking = result.changes.filter((c) => c.class === 'breaking').length;
+  const changes = applyIgnore(result.changes, ignore);
+  const breaking = changes.filter((c) => c.class === 'breaking' && !c.accepted).length;
+  const accepted = changes.filter((c) => c.accepted).length;
   const majorRaised = majorOf(result.headVersion) > majorOf(result.baseVersion);
-  return { ...result, breaking, majorRaised, ok: breaking === 0 || majorRaised };
+  return { ...result, changes, breaking, accepted, majorRaised, ok: breaking === 0 || majorRaised };
 }
 
 export function formatDiff(result, baseName, headName) {
@@ -61,12 +76,16 @@ export function formatDiff(result, baseName, headName) {
     a.class === b.class ? 0 : a.class === 'breaking' ? -1 : 1,
   );
   for (const c of sorted) {
-    lines.push(
-      `${c.class === 'breaking' ? 'BREAKING  ' : 'compatible'} ${c.operation}  ${c.where}: ${c.message} [${c.kind}]`,
-    );
+    const label = c.accepted ? 'accepted  ' : c.class === 'breaking' ? 'BREAKING  ' : 'compatible';
+    const why = c.accepted ? ` (${c.class}, accepted by the ignore file, ${c.acceptedBy})` : '';
+    lines.push(`${label} ${c.operation}  ${c.where}: ${c.message} [${c.kind}]${why}`);
   }
-  const compatible = result.changes.length - result.breaking;
-  lines.push('', `${result.breaking} breaking, ${compatible} compatible change(s)`);
+  const accepted = result.accepted ?? 0;
+  const compatible = result.changes.length - result.breaking - accepted;
+  lines.push(
+    '',
+    `${result.breaking} breaking, ${compatible} compatible, ${accepted} accepted change(s)`,
+  );
   if (result.breaking > 0) {
     lines.push(
       result.majorRaised
@@ -85,7 +104,16 @@ export async function main(argv) {
   const baseName = flags['base-file'] ?? flags.base;
   const baseText = flags['base-file'] ? read(flags['base-file']) : readAtRef(contract, flags.base);
   const headName = relative(process.cwd(), contract) || contract;
-  const result = compare(baseText, read(contract), baseName, headName);
+  const ignoreFile = flags.ignore ?? join(dirname(contract), 'contract-diff-ignore.txt');
+  let ignore = [];
+  if (flags.ignore || existsSync(ignoreFile)) {
+    try {
+      ignore = parseIgnore(read(ignoreFile), ignoreFile);
+    } catch (error) {
+      throw error instanceof CommandError ? error : new CommandError(error.message);
+    }
+  }
+  const result = compare(baseText, read(contract), baseName, headName, ignore);
   console.log(
     flags.json ? JSON.stringify(result, null, 2) : formatDiff(result, baseName, headName),
   );

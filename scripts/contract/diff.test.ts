@@ -2,7 +2,7 @@
 // contract:diff: each class of breaking change in the fixture pairs is flagged, compatible
 // changes pass, a raised major version allows breaking ones, and the git ref path works.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -134,6 +134,25 @@ describe('contract:diff rules on the real contract', () => {
     ]);
   });
 
+  it('a reorder of path parameters breaks clients; a rename in place does not', () => {
+    const reordered = changed((doc) => {
+      const path = '/api/point-mission/visit-history/{userId}/{missionId}';
+      doc.paths['/api/point-mission/visit-history/{missionId}/{userId}'] = doc.paths[path];
+      delete doc.paths[path];
+    });
+    expect(summary(reordered)).toEqual(['breaking path-parameter-reordered getVisitHistory path']);
+    const renamed = changed((doc) => {
+      const path = '/api/vouchers/user-history/{userId}';
+      const item = doc.paths[path];
+      item.get.parameters = [{ ...doc.components.parameters.UserIdPath, name: 'memberId' }];
+      doc.paths['/api/vouchers/user-history/{memberId}'] = item;
+      delete doc.paths[path];
+    });
+    expect(summary(renamed)).toEqual([
+      'compatible path-parameter-renamed getRewardHistory path.userId',
+    ]);
+  });
+
   it('a token required where none was, and a new required parameter, are breaking', () => {
     const changes = changed((doc) => {
       delete doc.paths['/api/missions/joinable-userSide'].get.security;
@@ -176,6 +195,24 @@ describe('contract:diff command', () => {
       'BREAKING   POST /members/{id}/redeem (redeemReward)  response 409',
     );
     expect(result.stdout).toContain("not allowed: raise info.version's major");
+  });
+
+  it('accepts the changes its ignore file lists, and only those', () => {
+    const ignore = join(repo, 'accepted.txt');
+    writeFileSync(ignore, '# removed on purpose\nredeemReward status-removed response 409\n');
+    const args = ['--base-file', join(FIXTURES, 'base.yaml'), '--ignore', ignore, '--contract'];
+    const accepted = run([...args, join(FIXTURES, 'status-removed.yaml')]);
+    expect(accepted.status).toBe(0);
+    expect(accepted.stdout).toContain('accepted by the ignore file, line 2');
+    expect(accepted.stdout).toContain('0 breaking, 0 compatible, 1 accepted change(s)');
+    const other = run([...args, join(FIXTURES, 'operation-removed.yaml')]);
+    expect(other.status).toBe(1);
+  });
+
+  it('the contract compared with itself at HEAD has no breaking change', () => {
+    const result = run(['--base', 'HEAD']);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/^0 breaking/m);
   });
 
   it('exits 0 without breaking changes and 2 on an unknown ref or flag', () => {

@@ -8,9 +8,11 @@ import { formatTable, writeReports } from './lib/report.mjs';
 
 const USAGE = `Usage: npm run contract:fuzz -- --target URL [flags]
 
-For each operation, sends generated valid requests (each must get a status the contract
-declares, not a 5xx, with a body matching its schema) and generated invalid requests (a
-missing required field, a wrong type or an out-of-range value: each must get a 4xx).
+First learns the ids the server has from its own lists. Then, for each operation: the
+contract's example requests with those ids (each must succeed), the same without a token and
+with a malformed one (each must get 401), generated valid requests (a declared, conforming
+answer, not a 5xx; a read is never refused), generated invalid ones (a 4xx) and each schema's
+edges (past them, the contract's 400).
 Reads always; operations that change data only with --allow-writes.
 
   --target URL        the server to fuzz (required)
@@ -18,10 +20,14 @@ Reads always; operations that change data only with --allow-writes.
   --runs N            requests per property and operation (default 100)
   --seed S            replay a run: the seed it printed
   --operation IDS     only these operationIds (comma-separated), e.g. getMember,listRewards
-  --allow-writes      also fuzz the operations that change data (use a disposable server)
+  --allow-writes      also fuzz the operations that change data (use a disposable server);
+                      the broadcasts it sends are deleted again, the rest is listed
+  --skip-edges        leave out the boundary phase (each schema's edges, which must get 400)
   --out DIR           where fuzz.json and fuzz.junit.xml go (default contract-report)
   --contract FILE     the contract (default openapi/openapi.yaml)
   --timeout MS        per request (default 10000)
+  --max-response-time MS
+                      a slower answer fails its operation as "slow (N ms)" (default 5000)
   -h, --help          this text
 
 Exit code: 0 every property held; 1 a property failed or an operation was not reached;
@@ -34,9 +40,11 @@ const OPTIONS = {
   seed: { type: 'string' },
   operation: { type: 'string' },
   'allow-writes': { type: 'boolean' },
+  'skip-edges': { type: 'boolean' },
   out: { type: 'string' },
   contract: { type: 'string' },
   timeout: { type: 'string' },
+  'max-response-time': { type: 'string' },
 };
 
 function progress({ index, total, operation }) {
@@ -63,7 +71,9 @@ export async function main(argv) {
       .map((s) => s.trim())
       .filter(Boolean),
     allowWrites: flags['allow-writes'] ?? false,
+    boundaries: !flags['skip-edges'],
     timeoutMs: intFlag(flags, 'timeout', 10_000),
+    maxResponseMs: intFlag(flags, 'max-response-time', 5000),
   };
   console.error(`seed ${options.seed}, ${runs} runs per property`);
   const report = await runFuzz(options, { onProgress: progress });

@@ -1,6 +1,7 @@
-// Where contract:check finds the ids its requests need: the flags first, then earlier answers
-// (a member from the users list, missions from that member's lists, a reward it can afford,
-// the broadcast the check itself sent). The run's state lives in one context object.
+// Where contract:check and contract:fuzz find the ids their requests need: the flags first,
+// then earlier answers (a member from the users list, missions from that member's lists, a
+// reward it can afford, the broadcast the run itself sent), and when those fail the contract's
+// example id, saying why. The run's state lives in one context object.
 import { isObject } from './contract.mjs';
 
 const FLAG = {
@@ -34,6 +35,10 @@ export function createContext({ ids = {}, token, credentials, now = new Date() }
     joined: [],
     joinable: [],
     rewards: [],
+    /** Every member id the users list gave, for the fuzzer's real-id requests. */
+    members: [],
+    /** Why a list gave no ids: `{ listMembers: 'listMembers answered 500' }`. */
+    failed: {},
     message: undefined,
     broadcastText: `Contract check ${now.toISOString()}: please ignore, it is deleted right away.`,
     broadcastSent: false,
@@ -52,12 +57,26 @@ const missionId = (m) =>
       : m.missionId?._id;
 
 /** Joins need a joinable mission of the right category, visits an open joined one. */
+const latest = (missions) =>
+  missions.reduce(
+    (best, m) => (!best || String(m.dueDate) > String(best.dueDate) ? m : best),
+    undefined,
+  );
 const MISSION_RULES = {
-  joinVisitMission: (ctx) => ctx.joinable.find((m) => code(m) === 1),
-  joinPointMission: (ctx) => ctx.joinable.find((m) => code(m) === 2),
+  // The mission due last: one past its due date may be refused (expired).
+  joinVisitMission: (ctx) => latest(ctx.joinable.filter((m) => code(m) === 1)),
+  joinPointMission: (ctx) => latest(ctx.joinable.filter((m) => code(m) === 2)),
   recordVisit: (ctx) => ctx.joined.find((m) => code(m) === 1 && open(m)),
   recordPointVisit: (ctx) => ctx.joined.find((m) => code(m) === 2 && open(m)),
   reassignMember: (ctx) => ctx.joined.find((m) => m.unassignedByAdmin) ?? ctx.joined[0],
+};
+
+/** The list operation each kind of id comes from (its failure is the reason for a fallback). */
+const SOURCE = {
+  member: ['listMembers'],
+  mission: ['listJoinedMissions', 'listJoinableMissions', 'listMembers'],
+  reward: ['listRewards'],
+  message: ['sendBroadcast', 'listBroadcastMessages'],
 };
 
 function found(entity, operationId, ctx) {
@@ -71,7 +90,7 @@ function found(entity, operationId, ctx) {
     }
     case 'reward': {
       const points = ctx.memberRecord?.points ?? Infinity;
-      return (ctx.rewards.find((r) => r.pointsRequired <= points) ?? ctx.rewards[0])?._id;
+      return ctx.rewards.find((r) => r.pointsRequired <= points)?._id;
     }
     default:
       return ctx.message;
@@ -81,16 +100,27 @@ function found(entity, operationId, ctx) {
 const WHY = {
   member: 'the users list gave none',
   mission: 'no suitable mission in the earlier answers',
-  reward: 'the rewards list gave none',
-  message: 'the broadcast the check sent was not found in the list',
+  reward: 'no reward the member can afford in the rewards list',
+  message: 'the broadcast this run sent was not found in the list',
 };
 
-/** `{ value }`, or `{ missing }` saying why there is no id and which flag gives one. */
-export function idFor(entity, operation, ctx) {
-  const value = ctx.flags[entity] || found(entity, operation.id, ctx);
-  return value !== undefined
-    ? { value }
-    : { missing: `no ${entity} id (${WHY[entity]}); pass ${FLAG[entity]}` };
+/** Why an entity has no id from the server: the failed list that should have given one, first. */
+function whyMissing(entity, ctx) {
+  const failed = SOURCE[entity].map((id) => ctx.failed[id]).find(Boolean);
+  return failed ?? WHY[entity];
+}
+
+/**
+ * `{ value, source }` (source `flag`, `server` or `example`; an example comes with `why`), or
+ * `{ missing }` when there is no example either, saying which flag gives one.
+ */
+export function idFor(entity, operation, ctx, example) {
+  if (ctx.flags[entity]) return { value: ctx.flags[entity], source: 'flag' };
+  const value = found(entity, operation.id, ctx);
+  if (value !== undefined) return { value, source: 'server' };
+  const why = whyMissing(entity, ctx);
+  if (example !== undefined) return { value: example, source: 'example', why, entity };
+  return { missing: `no ${entity} id (${why}); pass ${FLAG[entity]}` };
 }
 
 /** Keeps what later calls need from a successful answer. */
@@ -103,6 +133,7 @@ export function harvest(operationId, body, ctx) {
       break;
     case 'listMembers':
       ctx.member ??= body.users?.[0]?._id;
+      ctx.members = list(body.users).flatMap((u) => (typeof u?._id === 'string' ? [u._id] : []));
       break;
     case 'getMember':
       ctx.memberRecord = body;

@@ -43,10 +43,12 @@ export function orderOperations(operations) {
 }
 
 /** The current profile sent back unchanged (a no-op update), as the multipart form the app sends. */
-function profileForm(ctx) {
+function profileForm(op, ctx) {
   const member = ctx.memberRecord;
-  if (!member)
-    return { missing: 'no current profile to send back unchanged (getMember gave none)' };
+  if (!member) {
+    const why = ctx.failed.getMember ?? ctx.failed.listMembers ?? 'getMember gave no profile';
+    return { value: op.body.example, fallback: `the contract's example profile (${why})` };
+  }
   const form = {
     email: member.email ?? '',
     phoneNumber: member.phoneNumber ?? '',
@@ -61,12 +63,12 @@ function profileForm(ctx) {
 
 const BODIES = {
   signIn: (op, ctx) => ({ value: ctx.credentials ?? op.body.example }),
-  updateMemberProfile: (op, ctx) => profileForm(ctx),
+  updateMemberProfile: (op, ctx) => profileForm(op, ctx),
   sendBroadcast: (op, ctx) => ({ value: { body: ctx.broadcastText } }),
 };
 
 /** The contract's example body with its ids (userId, missionId, rewardId) taken from the run. */
-function exampleWithIds(operation, ctx) {
+function exampleWithIds(operation, ctx, ids) {
   const example = operation.body.example;
   if (!isObject(example)) return { value: example };
   const body = { ...example };
@@ -74,37 +76,52 @@ function exampleWithIds(operation, ctx) {
   for (const key of Object.keys(body)) {
     const entity = entityOf(key, properties[key]?.description);
     if (!entity) continue;
-    const id = idFor(entity, operation, ctx);
+    const id = idFor(entity, operation, ctx, example[key]);
     if (id.missing) return id;
+    ids.push({ ...id, entity, field: `body.${key}` });
     body[key] = id.value;
   }
   return { value: body };
 }
 
+/** `member id 64b7…: the contract's example (listMembers answered 500)`, for each fallback. */
+export function fallbackNotes(request) {
+  const notes = request.ids
+    .filter((id) => id.source === 'example')
+    .map((id) => `${id.field}: the contract's example ${id.entity} id (${id.why})`);
+  if (request.fallback) notes.push(`body: ${request.fallback}`);
+  return notes;
+}
+
 /**
- * The request for an operation: `{ path, query, body, bodyType }`, or `{ missing }` saying which
- * id is lacking and which flag supplies it.
+ * The request for an operation: `{ path, values, query, body, bodyType, ids, fallback }` (`ids`:
+ * where each id came from), or `{ missing }` saying which value is lacking.
  */
 export function buildRequest(operation, ctx) {
   const values = {};
   const query = {};
+  const ids = [];
   for (const param of operation.parameters) {
     if (param.in !== 'path' && !(param.in === 'query' && param.required)) continue;
     const entity = entityOf(param.name, param.description);
     const id = entity
-      ? idFor(entity, operation, ctx)
+      ? idFor(entity, operation, ctx, param.example)
       : param.example !== undefined
         ? { value: param.example }
         : { missing: `no value for ${param.in} parameter ${param.name}` };
     if (id.missing) return { missing: id.missing };
+    if (entity) ids.push({ ...id, entity, field: `${param.in}.${param.name}` });
     if (param.in === 'path') values[param.name] = id.value;
     else query[param.name] = id.value;
   }
   let body;
+  let fallback;
   if (operation.body) {
-    const built = (BODIES[operation.id] ?? exampleWithIds)(operation, ctx);
+    const built = (BODIES[operation.id] ?? exampleWithIds)(operation, ctx, ids);
     if (built.missing) return { missing: built.missing };
     body = built.value;
+    fallback = built.fallback;
   }
-  return { path: fillPath(operation.path, values), query, body, bodyType: operation.body?.type };
+  const path = fillPath(operation.path, values);
+  return { path, values, query, body, bodyType: operation.body?.type, ids, fallback };
 }

@@ -2,19 +2,32 @@
 // operation, each answer judged by Prism and, when Prism lets it through, by the contract's schemas.
 import { CommandError } from './args.mjs';
 import { createContext, harvest, prepare } from './check-ids.mjs';
-import { buildRequest, isWrite, orderOperations } from './check-plan.mjs';
+import { buildRequest, fallbackNotes, isWrite, orderOperations } from './check-plan.mjs';
+import { cleanupReport, createLedger, deleteBroadcasts, recordWrite } from './cleanup.mjs';
 import { listOperations, loadContract } from './contract.mjs';
-import { networkReason, parseJson, probe, send } from './http.mjs';
+import { parseJson, probe, send } from './http.mjs';
 import { PRISM_ERROR, prismViolations, startPrism } from './prism.mjs';
 import { summarize } from './report.mjs';
 import { createValidator } from './validate.mjs';
+import {
+  CAUSE,
+  DEFAULT_MAX_RESPONSE_MS,
+  acceptance,
+  asShape,
+  causesOf,
+  describeSent,
+  noAnswer,
+  probeAuth,
+  timing,
+} from './verdicts.mjs';
 
 /**
  * Runs the check. `options`: target, contract, token, credentials, ids {member, mission, reward,
- * message}, allowWrites, timeoutMs, proxyPort. Resolves the report (see report.mjs).
+ * message}, allowWrites, timeoutMs, maxResponseMs, proxyPort. Resolves the report (report.mjs).
  */
 export async function runCheck(options, { onProgress = () => {} } = {}) {
   const { target, contract, allowWrites = false, timeoutMs = 10_000, proxyPort } = options;
+  const maxResponseMs = options.maxResponseMs ?? DEFAULT_MAX_RESPONSE_MS;
   const doc = loadContract(contract);
   const validator = createValidator(doc);
   const operations = orderOperations(listOperations(doc));
@@ -28,13 +41,15 @@ export async function runCheck(options, { onProgress = () => {} } = {}) {
   const started = Date.now();
   const prism = await startPrism('proxy', contract, [target, '--errors'], { port: proxyPort });
   const ctx = createContext(options);
-  const env = { ctx, prism, validator, allowWrites, timeoutMs };
+  const ledger = createLedger();
+  const env = { ctx, prism, validator, allowWrites, timeoutMs, maxResponseMs, target, ledger };
   const rows = [];
   try {
     for (const [index, operation] of operations.entries()) {
       onProgress({ index, total: operations.length, operation });
       rows.push(await checkOperation(operation, env));
     }
+    await deleteBroadcasts(ledger, clientOf(env));
   } finally {
     await prism.stop();
   }
@@ -44,9 +59,50 @@ export async function runCheck(options, { onProgress = () => {} } = {}) {
     allowWrites,
     startedAt: new Date(started).toISOString(),
     durationMs: Date.now() - started,
+    maxResponseMs,
+    cleanup: cleanupReport(ledger),
     hints: hints(rows),
   });
 }
+
+/** GET and DELETE through Prism with the run's token, for the clean-up. */
+function clientOf({ prism, ctx, timeoutMs }) {
+  const headers = () => (ctx.token ? { authorization: `Bearer ${ctx.token}` } : {});
+  return {
+    get: async (path) => {
+      const answer = await send({
+        base: prism.url,
+        method: 'GET',
+        path,
+        headers: headers(),
+        timeoutMs,
+      });
+      return answer.status === 200 ? parseJson(answer.text) : undefined;
+    },
+    del: async (id) => {
+      const path = `/api/notification/${encodeURIComponent(id)}`;
+      const answer = await send({
+        base: prism.url,
+        method: 'DELETE',
+        path,
+        headers: headers(),
+        timeoutMs,
+      });
+      return answer.status;
+    },
+  };
+}
+
+/** Operations whose answers give the ids of later ones: their failure is the reason for a fallback. */
+const SOURCES = new Set([
+  'listMembers',
+  'getMember',
+  'listJoinedMissions',
+  'listJoinableMissions',
+  'listRewards',
+  'listBroadcastMessages',
+  'sendBroadcast',
+]);
 
 async function checkOperation(operation, env) {
   const { ctx, prism, timeoutMs } = env;
@@ -59,6 +115,7 @@ async function checkOperation(operation, env) {
     status: null,
     verdict: 'pass',
     violations: [],
+    causes: [],
     note: '',
     ms: 0,
   };
@@ -77,37 +134,68 @@ async function checkOperation(operation, env) {
   const request = buildRequest(operation, ctx);
   if (request.missing)
     return { ...row, verdict: 'unreached', note: `not sent: ${request.missing}` };
+  const sent = describeSent(operation.method, request.path, request.query, request.body);
+  const notes = fallbackNotes(request);
   const mark = prism.mark();
-  let answer;
+  let judged;
   try {
     const headers = operation.secured ? auth() : {};
-    answer = await send({
+    const answer = await send({
       base: prism.url,
       method: operation.method,
       ...request,
       headers,
       timeoutMs,
     });
+    judged = await judge(operation, answer, { ...row, ms: answer.ms, sent: request.path }, env, {
+      mark,
+      request,
+      sent,
+    });
   } catch (error) {
-    return { ...row, verdict: 'unreached', note: `no answer: ${networkReason(error)}` };
+    judged = { ...row, verdict: 'fail', violations: [noAnswer(error, timeoutMs)] };
   }
-  return judge(operation, answer, { ...row, ms: answer.ms, sent: request.path }, env, mark);
+  if (SOURCES.has(operation.id) && !(judged.status >= 200 && judged.status < 300)) {
+    const what = judged.status ? `answered ${judged.status}` : 'gave no answer';
+    ctx.failed[operation.id] = `${operation.id} ${what}`;
+  }
+  if (judged.verdict !== 'unreached' && !judged.refused) {
+    const probes = await probeAuth(operation, request, env);
+    if (probes.length > 0) {
+      judged = { ...judged, verdict: 'fail', violations: [...judged.violations, ...probes] };
+    }
+  }
+  if (isWrite(operation) && judged.status >= 200 && judged.status < 300) {
+    noteWrite(operation, request, env);
+  }
+  const note = [judged.note, ...notes].filter(Boolean).join('; ');
+  return { ...judged, note, causes: causesOf(judged.violations) };
 }
 
-async function judge(operation, answer, row, env, mark) {
+function noteWrite(operation, request, { ctx, ledger }) {
+  if (operation.id === 'deleteBroadcastMessage') {
+    const id = request.values.id;
+    const own = !ctx.flags.message && id === ctx.message;
+    const whose = ctx.flags.message ? ' (--message-id)' : own ? '' : " (the contract's example id)";
+    ledger.deleted.push(`broadcast message ${id}${whose}`);
+    if (own) ledger.broadcasts = ledger.broadcasts.filter((t) => t !== ctx.broadcastText);
+    return;
+  }
+  const unchanged = operation.id === 'updateMemberProfile' && !request.fallback;
+  recordWrite(ledger, operation.id, { ...request, unchanged }, request.values);
+}
+
+async function judge(operation, answer, row, env, { mark, request, sent }) {
   const body = parseJson(answer.text);
+  const slow = timing(answer.ms, env.maxResponseMs);
   const fromPrism =
     String(answer.contentType).includes('problem+json') && typeof body?.type === 'string'
       ? body.type
       : undefined;
   if (fromPrism === `${PRISM_ERROR}VIOLATIONS`) {
     const status = await env.prism.upstreamStatus(mark);
-    return {
-      ...row,
-      status,
-      verdict: 'fail',
-      violations: prismViolations(body.validation, status),
-    };
+    const violations = asShape(prismViolations(body.validation, status));
+    return { ...row, status, verdict: 'fail', violations: [...violations, ...slow] };
   }
   if (fromPrism === `${PRISM_ERROR}UNAUTHORIZED`) {
     const note = 'not forwarded: no bearer token was given (pass --token)';
@@ -119,32 +207,30 @@ async function judge(operation, answer, row, env, mark) {
     return { ...row, verdict: 'unreached', note };
   }
   if (fromPrism?.startsWith(PRISM_ERROR) || fromPrism === 'FetchError') {
-    return { ...row, verdict: 'unreached', note: `no answer through Prism: ${body.title}` };
+    // Prism forwarded the request and the target gave no answer it could read.
+    const violation = {
+      ...noAnswer({ cause: { message: String(body.detail ?? body.title) } }),
+      problem: 'no answer: connection closed',
+    };
+    return { ...row, verdict: 'fail', violations: [violation], note: `Prism: ${body.title}` };
   }
   // Prism let the answer through: it is the target's own.
   const { status } = answer;
-  const violations = env.validator.checkResponse(
-    operation,
-    status,
-    answer.contentType,
-    answer.text,
+  const shape = asShape(
+    env.validator.checkResponse(operation, status, answer.contentType, answer.text),
   );
-  if (violations.length > 0) {
-    return {
-      ...row,
-      status,
-      verdict: 'fail',
-      violations,
-      note: 'the contract schemas (Ajv) found this',
-    };
+  if (shape.length > 0) {
+    const note = 'the contract schemas (Ajv) found this';
+    return { ...row, status, verdict: 'fail', violations: [...shape, ...slow], note };
   }
   if (status >= 500) {
     const fault = {
+      cause: CAUSE.serverFault,
       field: 'status',
       expected: 'no server fault for a valid request',
-      problem: `${status}`,
+      problem: `${status}: ${sent}`,
     };
-    return { ...row, status, verdict: 'fail', violations: [fault] };
+    return { ...row, status, verdict: 'fail', violations: [fault, ...slow] };
   }
   if (operation.secured && status === 401) {
     const note = 'answered 401: the token was refused (pass a valid --token)';
@@ -155,11 +241,22 @@ async function judge(operation, answer, row, env, mark) {
     return { ...row, status, verdict: 'unreached', note };
   }
   if (status < 300) harvest(operation.id, body, env.ctx);
-  const note =
-    status >= 400
-      ? `answered ${status}; its error body conforms, the success answer was not seen`
-      : '';
-  return { ...row, status, verdict: 'pass', note };
+  // Sign-in with the contract's example credentials may be refused: they are not the server's.
+  const judged =
+    operation.id === 'signIn' && !env.ctx.credentials
+      ? {
+          violations: [],
+          note: status >= 400 ? `answered ${status} to the example credentials` : '',
+        }
+      : acceptance(status, request.ids, sent);
+  const violations = [...judged.violations, ...slow];
+  return {
+    ...row,
+    status,
+    verdict: violations.length > 0 ? 'fail' : 'pass',
+    violations,
+    note: judged.note,
+  };
 }
 
 function hints(rows) {

@@ -163,11 +163,50 @@ function createCollector(base, head) {
 
 /** `GET /api/user/{}`: the same operation even when a path parameter is renamed. */
 const keyOf = (op) => `${op.method} ${op.path.replace(/\{[^}]+\}/g, '{}')}`;
-const paramKey = (p, index) => (p.in === 'path' ? `path#${index}` : `${p.in}:${p.name}`);
+/** The path parameters' names in the order the path template has them. */
+const pathNames = (path) => [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
 
+/** Parameters keyed by place: a path parameter by its position in the path, others by name. */
 function params(op) {
-  let pathIndex = 0;
-  return new Map(op.parameters.map((p) => [paramKey(p, p.in === 'path' ? pathIndex++ : 0), p]));
+  const names = pathNames(op.path);
+  return new Map(
+    op.parameters.map((p) => [
+      p.in === 'path' ? `path#${names.indexOf(p.name)}` : `${p.in}:${p.name}`,
+      p,
+    ]),
+  );
+}
+
+/**
+ * Path parameters that changed place: a reorder (`/a/{x}/{y}` -> `/a/{y}/{x}`) sends every
+ * client's values to the wrong parameter; a rename that keeps the position changes nothing on
+ * the wire.
+ */
+function pathParameterChanges(a, b, name, add) {
+  const before = pathNames(a.path);
+  const after = pathNames(b.path);
+  const moved = before.some((n, i) => n !== after[i] && after.includes(n));
+  if (moved) {
+    add(
+      true,
+      'path-parameter-reordered',
+      name,
+      'path',
+      `path parameters reordered: ${a.path} -> ${b.path}`,
+    );
+    return;
+  }
+  before.forEach((n, i) => {
+    if (after[i] !== undefined && after[i] !== n) {
+      add(
+        false,
+        'path-parameter-renamed',
+        name,
+        `path.${n}`,
+        `path parameter renamed to ${after[i]} (same position)`,
+      );
+    }
+  });
 }
 
 /** Every change between two parsed contracts: `{ changes, baseVersion, headVersion }`. */
@@ -189,11 +228,16 @@ export function diffContracts(base, head) {
     if (a.origin !== b.origin)
       add(false, 'origin-changed', name, 'x-origin', `x-origin ${a.origin} -> ${b.origin}`);
 
+    pathParameterChanges(a, b, name, add);
     const paramsA = params(a);
     const paramsB = params(b);
     for (const [k, p] of paramsA) {
       const q = paramsB.get(k);
       const where = `${p.in}.${p.name}`;
+      if (p.in === 'path' && q) {
+        schemas(p.schema, q.schema, 'request', name, where);
+        continue;
+      }
       if (!q) {
         add(true, 'parameter-removed', name, where, 'parameter removed (the app sends it)');
         continue;

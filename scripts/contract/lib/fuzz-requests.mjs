@@ -35,24 +35,52 @@ export function requestViolations(operation, request, validator) {
   return found;
 }
 
-function paramsRecord(doc, params) {
-  const model = Object.fromEntries(params.map((p) => [p.name, valueArbitrary(doc, p.schema)]));
+/** A parameter's values; half of them from `pool` (ids the server has) when there is one. */
+function withPool(arbitrary, pool) {
+  return pool?.length ? fc.oneof(fc.constantFrom(...pool), arbitrary) : arbitrary;
+}
+
+function paramsRecord(doc, params, pools) {
+  const model = Object.fromEntries(
+    params.map((p) => [
+      p.name,
+      withPool(valueArbitrary(doc, p.schema), pools[`${p.in}.${p.name}`]),
+    ]),
+  );
   const requiredKeys = params.filter((p) => p.required || p.in === 'path').map((p) => p.name);
   return fc.record(model, { requiredKeys });
 }
 
-/** Requests the contract accepts. */
-export function validRequests(doc, operation, validator) {
+/** Body fields that hold ids take values from their pool half of the time. */
+function bodyWithPools(value, pools) {
+  const keys = Object.keys(pools).filter((k) => k.startsWith('body.'));
+  if (keys.length === 0) return value;
+  const picks = fc.record(
+    Object.fromEntries(
+      keys.map((k) => [k.slice(5), fc.option(fc.constantFrom(...pools[k]), { nil: undefined })]),
+    ),
+  );
+  return fc.tuple(value, picks).map(([body, chosen]) => {
+    if (!isObject(body)) return body;
+    const copy = { ...body };
+    for (const [key, id] of Object.entries(chosen))
+      if (id !== undefined && key in copy) copy[key] = id;
+    return copy;
+  });
+}
+
+/** Requests the contract accepts; ids from `pools` (`{ 'path.id': [...] }`) half of the time. */
+export function validRequests(doc, operation, validator, pools = {}) {
   const where = (place) => operation.parameters.filter((p) => p.in === place);
   let body = fc.constant(undefined);
   if (operation.body) {
-    const value = valueArbitrary(doc, operation.body.schema);
+    const value = bodyWithPools(valueArbitrary(doc, operation.body.schema), pools);
     body = operation.body.required ? value : fc.option(value, { nil: undefined });
   }
   return fc
     .record({
-      path: paramsRecord(doc, where('path')),
-      query: paramsRecord(doc, where('query')),
+      path: paramsRecord(doc, where('path'), pools),
+      query: paramsRecord(doc, where('query'), pools),
       body,
     })
     .filter((request) => requestViolations(operation, request, validator).length === 0);

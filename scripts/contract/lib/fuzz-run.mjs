@@ -3,11 +3,21 @@
 import fc from 'fast-check';
 import { CommandError } from './args.mjs';
 import { isWrite, orderOperations } from './check-plan.mjs';
+import { cleanupReport, createLedger, deleteBroadcasts, recordWrite } from './cleanup.mjs';
 import { fillPath, listOperations, loadContract } from './contract.mjs';
+import { edgesPhase, examplesPhase, exchange, idPools, learnIds } from './fuzz-phases.mjs';
 import { invalidRequests, validRequests } from './fuzz-requests.mjs';
-import { networkReason, probe, send } from './http.mjs';
+import { probe, send } from './http.mjs';
 import { summarize } from './report.mjs';
 import { createValidator } from './validate.mjs';
+import {
+  CAUSE,
+  DEFAULT_MAX_RESPONSE_MS,
+  acceptance,
+  asShape,
+  causesOf,
+  timing,
+} from './verdicts.mjs';
 
 class Unreached extends Error {}
 
@@ -16,6 +26,21 @@ class Broken extends Error {
     super(`${property}: ${violations.map((v) => v.field).join(', ')}`);
     Object.assign(this, { property, request, status, violations });
   }
+}
+
+/** GET and DELETE straight to the target with the run's token, for the clean-up. */
+function clientOf({ target, token, timeoutMs }) {
+  const headers = token ? { authorization: `Bearer ${token}` } : {};
+  return {
+    get: async (path) => {
+      const answer = await send({ base: target, method: 'GET', path, headers, timeoutMs });
+      return answer.status === 200 ? JSON.parse(answer.text) : undefined;
+    },
+    del: async (id) => {
+      const path = `/api/notification/${encodeURIComponent(id)}`;
+      return (await send({ base: target, method: 'DELETE', path, headers, timeoutMs })).status;
+    },
+  };
 }
 
 export function newSeed() {
@@ -35,8 +60,9 @@ export function describeRequest(operation, request) {
 }
 
 /**
- * Runs the properties. `options`: target, contract, token, runs (per property, default 100),
- * seed, operations (ids to keep), allowWrites, timeoutMs. Resolves the report (see report.mjs).
+ * Runs the phases. `options`: target, contract, token, runs (per property, default 100), seed,
+ * operations (ids to keep), allowWrites, timeoutMs, maxResponseMs, boundaries (default true).
+ * Resolves the report (see report.mjs).
  */
 export async function runFuzz(options, { onProgress = () => {} } = {}) {
   const {
@@ -63,7 +89,22 @@ export async function runFuzz(options, { onProgress = () => {} } = {}) {
     );
   }
   const started = Date.now();
-  const env = { doc, validator, target, token: options.token, runs, seed, timeoutMs };
+  const ledger = createLedger();
+  const env = {
+    doc,
+    validator,
+    target,
+    token: options.token,
+    runs,
+    seed,
+    timeoutMs,
+    maxResponseMs: options.maxResponseMs ?? DEFAULT_MAX_RESPONSE_MS,
+    boundaries: options.boundaries ?? true,
+    ledger,
+    onWrite: (operation, request) =>
+      recordWrite(ledger, operation.id, { body: request.body }, request.path),
+  };
+  env.ctx = await learnIds(listOperations(doc), env);
   const rows = [];
   for (const [index, operation] of operations.entries()) {
     onProgress({ index, total: operations.length, operation });
@@ -90,61 +131,62 @@ export async function runFuzz(options, { onProgress = () => {} } = {}) {
     const began = Date.now();
     rows.push({ ...row, ...(await fuzzOperation(operation, env)), ms: Date.now() - began });
   }
+  await deleteBroadcasts(ledger, clientOf(env));
+  ledger.leftBehind = [...new Set(ledger.leftBehind)];
   return summarize('contract:fuzz', rows, {
     target,
     contract,
     seed,
     runs,
     allowWrites,
+    maxResponseMs: env.maxResponseMs,
     startedAt: new Date(started).toISOString(),
     durationMs: Date.now() - started,
+    cleanup: cleanupReport(ledger),
     hints: rows.some((r) => r.refused)
       ? ['Secured operations answered 401/403: pass a valid --token (or CONTRACT_CHECK_TOKEN).']
       : [],
   });
 }
 
+/** A property's check: resolves the answer's violations (the phase's own rule via `extra`). */
+function propertyJudge(operation, env, answer, extra) {
+  if (answer.error) return [answer.error];
+  const violations = [...timing(answer.ms, env.maxResponseMs)];
+  if (answer.status < 500) violations.push(...extra(answer));
+  return violations;
+}
+
 async function fuzzOperation(operation, env) {
-  const { doc, validator, target, token, runs, seed, timeoutMs } = env;
-  const exchange = async (request) => {
-    try {
-      return await send({
-        base: target,
-        method: operation.method,
-        path: fillPath(operation.path, request.path),
-        query: request.query,
-        body: request.body,
-        bodyType: operation.body?.type,
-        headers: operation.secured && token ? { authorization: `Bearer ${token}` } : {},
-        timeoutMs,
-      });
-    } catch (error) {
-      throw new Unreached(`no answer: ${networkReason(error)}`);
-    }
-  };
+  const { doc, validator, runs, seed } = env;
+  const { failures, notes, base } = await examplesPhase(operation, env.ctx, env);
 
   const validProperty = fc.asyncProperty(
-    validRequests(doc, operation, validator),
+    validRequests(doc, operation, validator, idPools(doc, operation, env.ctx)),
     async (request) => {
-      const answer = await exchange(request);
-      if (operation.secured && (answer.status === 401 || answer.status === 403)) {
+      const answer = await exchange(operation, request, env);
+      if (operation.secured && !answer.error && (answer.status === 401 || answer.status === 403)) {
         throw new Unreached(`answered ${answer.status} to a valid request: the token was refused`);
       }
-      const violations = validator.checkResponse(
-        operation,
-        answer.status,
-        answer.contentType,
-        answer.text,
-      );
-      if (answer.status >= 500) {
+      const violations = propertyJudge(operation, env, answer, ({ status, contentType, text }) => {
+        const found = asShape(validator.checkResponse(operation, status, contentType, text));
+        // A read of ids that may not exist: a 404 is an answer; any other 4xx refuses it.
+        if (operation.method === 'GET' && status >= 400 && status !== 404 && status !== 409) {
+          const sent = describeRequest(operation, request);
+          found.push(...acceptance(status, [], sent).violations);
+        }
+        return found;
+      });
+      if (!answer.error && answer.status >= 500) {
         violations.unshift({
+          cause: CAUSE.serverFault,
           field: 'status',
           expected: 'no server fault (5xx) for a valid request',
           problem: String(answer.status),
         });
       }
       if (violations.length > 0)
-        throw new Broken('a valid request', request, answer.status, violations);
+        throw new Broken('a valid request', request, answer.status ?? null, violations);
     },
   );
 
@@ -152,22 +194,32 @@ async function fuzzOperation(operation, env) {
   const invalidProperty =
     invalid &&
     fc.asyncProperty(invalid, async ({ request, kind, field }) => {
-      const answer = await exchange(request);
+      const answer = await exchange(operation, request, env);
       const property = `an invalid request (${kind}: ${field})`;
-      const violations =
-        answer.status >= 400 && answer.status < 500
-          ? validator.checkResponse(operation, answer.status, answer.contentType, answer.text)
+      const violations = propertyJudge(operation, env, answer, ({ status, contentType, text }) =>
+        status >= 400 && status < 500
+          ? asShape(validator.checkResponse(operation, status, contentType, text))
           : [
               {
+                cause: status < 300 ? CAUSE.acceptedInvalid : CAUSE.wrongRefusal,
                 field: 'status',
                 expected: `a 4xx for ${property}`,
-                problem: String(answer.status),
+                problem: String(status),
               },
-            ];
-      if (violations.length > 0) throw new Broken(property, request, answer.status, violations);
+            ],
+      );
+      if (!answer.error && answer.status >= 500) {
+        violations.push({
+          cause: CAUSE.serverFault,
+          field: 'status',
+          expected: `a 4xx for ${property}`,
+          problem: String(answer.status),
+        });
+      }
+      if (violations.length > 0)
+        throw new Broken(property, request, answer.status ?? null, violations);
     });
 
-  const results = [];
   for (const property of [validProperty, invalidProperty]) {
     if (!property) continue;
     const details = await fc.check(property, { seed, numRuns: runs, endOnFailure: true });
@@ -182,21 +234,46 @@ async function fuzzOperation(operation, env) {
         note: `the property crashed: ${String(error?.message ?? error)}`,
       };
     }
-    results.push(error);
+    failures.push(error);
   }
-  const counted = `${runs} valid${invalidProperty ? ` and ${runs} invalid` : ''} requests`;
-  if (results.length === 0) {
+  const edges = env.boundaries
+    ? await edgesPhase(operation, base, env)
+    : { failures: [], count: 0 };
+  failures.push(...edges.failures);
+  const counted = `${runs} valid${invalidProperty ? ` and ${runs} invalid` : ''} requests, ${edges.count} edges`;
+  const fallback = notes.join('; ');
+  if (failures.length === 0) {
     const none = invalidProperty ? '' : ' (it has no parameter or body to break)';
-    return { verdict: 'pass', note: `${counted} answered as the contract says${none}` };
+    const note = `${counted} answered as the contract says${none}`;
+    return { verdict: 'pass', note: [note, fallback].filter(Boolean).join('; ') };
   }
+  const seen = new Set();
+  const violations = failures
+    .flatMap((r) => r.violations)
+    .filter((v) => {
+      const key = `${v.cause}|${v.field}|${v.problem}|${v.expected}`;
+      return seen.has(key) ? false : (seen.add(key), true);
+    });
+  const told = failures.map(
+    (r) => `${r.property} got ${r.status ?? 'no answer'}: ${describeRequest(operation, r.request)}`,
+  );
+  if (told.length > 3)
+    told.splice(3, told.length - 3, `${told.length - 3} more in the JSON report`);
   return {
     verdict: 'fail',
-    status: results[0].status,
-    violations: results.flatMap((r) => r.violations),
-    note: results
-      .map((r) => `${r.property} got ${r.status}: ${describeRequest(operation, r.request)}`)
+    status: failures[0].status,
+    violations,
+    causes: causesOf(violations),
+    note: [
+      ...failures.map(
+        (r) =>
+          `${r.property} got ${r.status ?? 'no answer'}: ${describeRequest(operation, r.request)}`,
+      ),
+      fallback,
+    ]
+      .filter(Boolean)
       .join('; '),
-    failures: results.map((r) => ({
+    failures: failures.map((r) => ({
       property: r.property,
       request: r.request,
       status: r.status,

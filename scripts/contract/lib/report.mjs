@@ -26,9 +26,9 @@ export function summarize(tool, rows, meta = {}) {
 
 const MARK = { pass: '✓ pass', fail: '✗ FAIL', unreached: '! UNREACHED', skipped: '- skipped' };
 
-/** One line per violation: `body.points: missing; expected a required field`. */
+/** One line per violation: `[answer breaks the contract] body.points: missing; expected a required field`. */
 export function describeViolation(v) {
-  return `${v.field}: ${v.problem}; expected ${v.expected}`;
+  return `${v.cause ? `[${v.cause}] ` : ''}${v.field}: ${v.problem}; expected ${v.expected}`;
 }
 
 /** One row per operation (verdict, method, path, status, id), violations and notes under it. */
@@ -51,6 +51,12 @@ export function formatTable(report) {
     '',
     `${report.operations.length} operations: ${pass} pass, ${fail} fail, ${unreached} unreached, ${skipped} skipped`,
   );
+  const { deleted = [], leftBehind = [] } = report.cleanup ?? {};
+  if (deleted.length > 0) lines.push(`deleted again: ${deleted.join(', ')}`);
+  for (const item of leftBehind.slice(0, 8)) lines.push(`left behind: ${item}`);
+  if (leftBehind.length > 8) {
+    lines.push(`left behind: ${leftBehind.length - 8} more (the JSON report lists them all)`);
+  }
   for (const hint of report.hints ?? []) lines.push(`hint: ${hint}`);
   return lines.join('\n');
 }

@@ -1,0 +1,120 @@
+// @vitest-environment node
+// The faults the shape checks alone pass green: one small server per fault class (a refused valid
+// request, a lost id, ignored auth, an accepted blank broadcast, a fault behind real ids only, a
+// slow answer, a closed connection, a failing list). Each command meant to catch a class must
+// name its operation and cause, and fail nothing else; the faithful server gives 0 findings.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startExampleServer } from './fixtures/example-server.mjs';
+import { FAULTS, FAULT_TOKEN, startFaultServer } from './fixtures/fault-server.mjs';
+import { runCheck } from './lib/check-run.mjs';
+import { DEFAULT_CONTRACT } from './lib/contract.mjs';
+import { runFuzz } from './lib/fuzz-run.mjs';
+
+const TIMEOUT = { timeout: 60_000 };
+/** The slow fault holds its answer 3 s; the other runs allow much more on a loaded machine. */
+const maxResponseMs = (name: string) => (name === 'answers-slowly' ? 2500 : 10_000);
+
+interface Row {
+  operation: string;
+  verdict: string;
+  note: string;
+  causes?: string[];
+  violations: { cause?: string; field: string; problem: string }[];
+}
+interface Report {
+  ok: boolean;
+  operations: Row[];
+  cleanup?: { deleted: string[]; leftBehind: string[] };
+}
+
+const servers = new Map<string, { url: string; close: () => Promise<unknown> }>();
+
+beforeAll(async () => {
+  servers.set('faithful', await startExampleServer({ token: FAULT_TOKEN, validateRequests: true }));
+  for (const name of Object.keys(FAULTS)) servers.set(name, await startFaultServer(name));
+});
+
+afterAll(async () => {
+  await Promise.all([...servers.values()].map((s) => s.close()));
+});
+
+/** Writes only where the fault is in one (the faithful server gets them all). */
+const options = (name: string) => ({
+  target: servers.get(name)?.url ?? '',
+  contract: DEFAULT_CONTRACT,
+  token: FAULT_TOKEN,
+  allowWrites: name === 'faithful' || name === 'accepts-blank-broadcast',
+  maxResponseMs: maxResponseMs(name),
+});
+const check = (name: string) => runCheck(options(name)) as Promise<Report>;
+const fuzz = (name: string) => runFuzz({ ...options(name), runs: 5, seed: 11 }) as Promise<Report>;
+
+const failing = (report: Report) =>
+  report.operations.filter((r) => r.verdict === 'fail' || r.verdict === 'unreached');
+
+function expectCaught(report: Report, fault: { operation: string; cause: string }) {
+  const row = report.operations.find((r) => r.operation === fault.operation);
+  expect(row?.verdict).toBe('fail');
+  expect(row?.causes).toContain(fault.cause);
+  expect(failing(report).map((r) => r.operation)).toEqual([fault.operation]);
+}
+
+const byCommand = (command: string) =>
+  Object.entries(FAULTS)
+    .filter(([, fault]) => fault.commands.includes(command))
+    .map(([name, fault]) => [name, fault] as const);
+
+describe('contract:check', () => {
+  it('gives 0 findings against the faithful server', TIMEOUT, async () => {
+    const report = await check('faithful');
+    expect(failing(report)).toEqual([]);
+    expect(report.cleanup?.leftBehind.join('\n')).toMatch(/joined mission/);
+  });
+
+  /** What a row says besides its cause, for the faults whose wording matters. */
+  const said: Record<string, [string, RegExp]> = {
+    'refuses-valid-requests': [
+      'getRewardHistory',
+      /^400 \(refused a valid request\): GET \/api\/vouchers\/user-history\/64b7f0c2a1e4d5f6a7b8c901$/,
+    ],
+    'loses-listed-member': ['getMember', /^404: GET \/api\/user\/64b7f0c2a1e4d5f6a7b8c901$/],
+    'answers-slowly': ['listBroadcastMessages', /^slow \(\d+ ms\)$/],
+    'hangs-up': ['getVisitHistory', /^no answer: connection closed$/],
+  };
+
+  it.each(byCommand('check'))('catches %s by operation and cause', TIMEOUT, async (name, fault) => {
+    const report = await check(name);
+    expectCaught(report, fault);
+    const [operation, problem] = said[name] ?? [];
+    if (operation) {
+      const row = report.operations.find((r) => r.operation === operation);
+      expect(row?.violations[0]?.problem).toMatch(problem ?? /./);
+    }
+    if (name === 'list-fails') {
+      // No cascade: the member operations fall back to the contract's example id and say so.
+      const member = report.operations.find((r) => r.operation === 'getMember');
+      expect(member?.verdict).toBe('pass');
+      expect(member?.note).toMatch(/the contract's example member id \(listMembers answered 500\)/);
+    }
+  });
+});
+
+describe('contract:fuzz', () => {
+  it('gives 0 findings against the faithful server', TIMEOUT, async () => {
+    const report = await fuzz('faithful');
+    expect(failing(report)).toEqual([]);
+    // The example server keeps nothing: the broadcasts sent cannot be found again, and say so.
+    expect(report.cleanup?.leftBehind.join('\n')).toMatch(
+      /broadcast message\(s\) it could not find/,
+    );
+  });
+
+  it.each(byCommand('fuzz'))('catches %s by operation and cause', TIMEOUT, async (name, fault) => {
+    const report = await fuzz(name);
+    expectCaught(report, fault);
+    if (name === 'hangs-up') {
+      const row = report.operations.find((r) => r.operation === 'getVisitHistory');
+      expect(row?.violations[0]?.problem).toBe('no answer: connection closed');
+    }
+  });
+});

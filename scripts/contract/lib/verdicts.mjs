@@ -1,0 +1,165 @@
+// The causes a verdict names, and the judgements contract:check and contract:fuzz share: a
+// refused valid request, an id the server lost, ignored auth, a slow answer or none at all.
+import { networkReason, send } from './http.mjs';
+
+/** Every cause a failing operation can name, in the words of the reports. */
+export const CAUSE = {
+  shape: 'answer breaks the contract',
+  serverFault: 'server fault',
+  refusedValid: 'refused a valid request',
+  lostId: 'lost an id it returned',
+  ignoredAuth: 'ignored auth',
+  acceptedInvalid: 'accepted an invalid request',
+  wrongRefusal: 'refused without the contract’s 400',
+  slow: 'slow',
+  noAnswer: 'no answer',
+};
+
+export const DEFAULT_MAX_RESPONSE_MS = 5000;
+
+/** The distinct causes of a row's violations, in order. */
+export function causesOf(violations) {
+  return [...new Set(violations.map((v) => v.cause).filter(Boolean))];
+}
+
+/** Marks schema violations (which carry no cause yet) as shape faults. */
+export function asShape(violations) {
+  return violations.map((v) => ({ cause: CAUSE.shape, ...v }));
+}
+
+/** `PUT /api/profile/64b… {"email":…}`: a request as one line for a report. */
+export function describeSent(method, path, query = {}, body) {
+  const search = new URLSearchParams(
+    Object.entries(query)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, String(v)]),
+  ).toString();
+  const text = body === undefined ? '' : ` ${JSON.stringify(body)}`;
+  const line = `${method} ${path}${search ? `?${search}` : ''}${text}`;
+  return line.length > 300 ? `${line.slice(0, 297)}...` : line;
+}
+
+/** A slow answer as a violation, or none. */
+export function timing(ms, maxMs) {
+  if (ms <= maxMs) return [];
+  return [
+    {
+      cause: CAUSE.slow,
+      field: 'time',
+      expected: `an answer within ${maxMs} ms (--max-response-time)`,
+      problem: `slow (${ms} ms)`,
+    },
+  ];
+}
+
+/** A request that got no answer: slow when the timeout ran out, else the connection's fate. */
+export function noAnswer(error, timeoutMs) {
+  if (error?.name === 'TimeoutError') {
+    return {
+      cause: CAUSE.slow,
+      field: 'time',
+      expected: 'an answer',
+      problem: `slow (no answer within ${timeoutMs} ms)`,
+    };
+  }
+  const reason = networkReason(error);
+  const closed = /closed|socket|reset|ECONNRESET|EPIPE|terminated/i.test(reason);
+  return {
+    cause: CAUSE.noAnswer,
+    field: 'connection',
+    expected: 'an HTTP answer',
+    problem: `no answer: ${closed ? 'connection closed' : reason}`,
+  };
+}
+
+/**
+ * What a 4xx to a request built to succeed means. `ids`: where each id came from
+ * (`{ field, value, source }`, source `server`, `flag` or `example`). Resolves
+ * `{ violations, note }`: a 404 for an id the server returned and any other refusal fail; a 404
+ * or 409 for the contract's example ids is only noted.
+ */
+export function acceptance(status, ids, sent) {
+  if (status < 400) return { violations: [], note: '' };
+  const real = ids.filter((id) => id.source === 'server' || id.source === 'flag');
+  const examplesOnly = ids.length > 0 && real.length === 0;
+  if ((status === 404 || status === 409) && examplesOnly) {
+    return {
+      violations: [],
+      note: `answered ${status} to the contract's example ids; the success answer was not seen`,
+    };
+  }
+  if (status === 404 && real.length > 0) {
+    const named = real
+      .map((id) => `${id.field} ${id.value}${id.source === 'flag' ? ' (from a flag)' : ''}`)
+      .join(', ');
+    return {
+      violations: [
+        {
+          cause: CAUSE.lostId,
+          field: 'status',
+          expected: `200 for ${named}, which the server itself returned`,
+          problem: `404: ${sent}`,
+        },
+      ],
+      note: '',
+    };
+  }
+  return {
+    violations: [
+      {
+        cause: CAUSE.refusedValid,
+        field: 'status',
+        expected: 'a 2xx: the contract says this request is valid',
+        problem: `${status} (refused a valid request): ${sent}`,
+      },
+    ],
+    note: '',
+  };
+}
+
+/** The requests of the ignored-auth probe: no Authorization header, and a bearer without a token. */
+export const AUTH_PROBES = [
+  { name: 'without a token', headers: {} },
+  { name: 'with a malformed token', headers: { authorization: 'Bearer' } },
+];
+
+/**
+ * Ignored auth: a bearer-secured operation is sent straight to the target without a token and
+ * with a malformed one; anything but a conforming 401 is a violation.
+ */
+export async function probeAuth(operation, request, { target, validator, timeoutMs }) {
+  if (!operation.secured) return [];
+  const violations = [];
+  for (const probe of AUTH_PROBES) {
+    let answer;
+    try {
+      answer = await send({
+        base: target,
+        method: operation.method,
+        path: request.path,
+        query: request.query,
+        body: request.body,
+        bodyType: operation.body?.type,
+        headers: probe.headers,
+        timeoutMs,
+      });
+    } catch (error) {
+      violations.push({ ...noAnswer(error, timeoutMs), problem: `${probe.name}: no answer` });
+      continue;
+    }
+    if (answer.status !== 401) {
+      violations.push({
+        cause: CAUSE.ignoredAuth,
+        field: 'status',
+        expected: `401 for a request ${probe.name}`,
+        problem: `${answer.status} ${probe.name} (ignored auth): ${describeSent(operation.method, request.path, request.query)}`,
+      });
+      continue;
+    }
+    const shape = validator.checkResponse(operation, 401, answer.contentType, answer.text);
+    violations.push(
+      ...asShape(shape).map((v) => ({ ...v, problem: `${v.problem} (${probe.name})` })),
+    );
+  }
+  return violations;
+}
