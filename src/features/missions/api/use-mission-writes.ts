@@ -2,10 +2,10 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { $api } from '@/api/client';
 import { missionQuery } from '@/api/queries/missions';
-import type { MissionInput } from '../rules/mission-schema';
+import type { MissionInput } from '../rules/mission-form';
 
 /**
- * Create, update and delete a mission. After each, the mission's own cache takes the server's
+ * Create and update a mission (used by the form). After each, the mission's own cache takes the server's
  * answer and every list of missions (and the profile's joinable list) is fetched again when next
  * shown.
  */
@@ -22,24 +22,13 @@ export function useMissionWrites() {
       refreshLists();
     },
   });
-  const deleted = $api.useMutation('delete', '/api/missions/{missionId}', {
-    onSuccess: (_answer, { params }) => {
-      queryClient.removeQueries({ queryKey: missionQuery(params.path.missionId).queryKey });
-      refreshLists();
-    },
-  });
   const { mutateAsync: create } = created;
   const { mutateAsync: update } = updated;
-  const { mutateAsync: remove } = deleted;
   return {
     create: useCallback((body: MissionInput) => create({ body }), [create]),
     update: useCallback(
       (missionId: string, body: MissionInput) => update({ params: { path: { missionId } }, body }),
       [update],
-    ),
-    remove: useCallback(
-      (missionId: string) => remove({ params: { path: { missionId } } }),
-      [remove],
     ),
   };
 }

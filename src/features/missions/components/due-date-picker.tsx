@@ -5,7 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatDateOnly, isDateOnly } from '../rules/dates';
-import type { MissionForm } from '../rules/mission-schema';
+import type { MissionForm } from '../rules/mission-form';
 
 /** What the form holds for a date typed only in part. */
 const PART_TYPED = 'part-typed';

@@ -2,7 +2,7 @@ import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '@/i18n/dates';
 import { isPastDue } from '../rules/dates';
-import type { MissionOverview } from '../rules/mission-schema';
+import type { MissionOverview } from '../rules/mission-form';
 
 /** The mission's fields and counts. */
 export function MissionDetails({ mission }: { mission: MissionOverview }) {

@@ -24,11 +24,11 @@ import { useMissionWrites } from '../api/use-mission-writes';
 import {
   DESCRIPTION_MAX_LENGTH,
   missionInput,
-  missionSchema,
   NAME_MAX_LENGTH,
   type MissionForm,
   type MissionOverview,
-} from '../rules/mission-schema';
+} from '../rules/mission-form';
+import { missionSchema } from '../rules/mission-schema';
 import { DueDatePicker } from './due-date-picker';
 
 export type FormTarget =

@@ -1,8 +1,5 @@
 import { useMemo } from 'react';
-import { Box, Chip, Link } from '@mui/material';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import EditIcon from '@mui/icons-material/EditOutlined';
+import { Box, Link, Typography } from '@mui/material';
 import {
   DataGrid,
   GridActionsCellItem,
@@ -18,7 +15,7 @@ import { useDateFormat } from '@/i18n/dates';
 import { cspNonce } from '@/theme/emotion-cache';
 import { isPastDue } from '../rules/dates';
 import { gridSortOf, PAGE_SIZES, type MissionListParams } from '../rules/list-params';
-import type { MissionOverview } from '../rules/mission-schema';
+import type { MissionOverview } from '../rules/mission-form';
 import { LoadingOverlay, NoRowsOverlay } from './grid-overlays';
 
 export type MissionAction = 'edit' | 'duplicate' | 'delete';
@@ -100,7 +97,9 @@ export function MissionsGrid(props: MissionsGridProps) {
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, height: '100%' }}>
             {format.date(row.dueDate)}
             {isPastDue(row.dueDate) && (
-              <Chip size="small" label={t('expired')} color="default" variant="outlined" />
+              <Typography component="span" variant="body2" color="text.secondary">
+                ({t('expired')})
+              </Typography>
             )}
           </Box>
         ),
@@ -115,21 +114,18 @@ export function MissionsGrid(props: MissionsGridProps) {
         getActions: ({ row }) => [
           <GridActionsCellItem
             key="edit"
-            icon={<EditIcon />}
             label={t('actions.edit', { name: row.name })}
             onClick={() => onAction('edit', row)}
             showInMenu
           />,
           <GridActionsCellItem
             key="duplicate"
-            icon={<ContentCopyIcon />}
             label={t('actions.duplicate', { name: row.name })}
             onClick={() => onAction('duplicate', row)}
             showInMenu
           />,
           <GridActionsCellItem
             key="delete"
-            icon={<DeleteIcon />}
             label={t('actions.delete', { name: row.name })}
             onClick={() => onAction('delete', row)}
             showInMenu

@@ -1,7 +1,6 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Button, Paper, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import DownloadIcon from '@mui/icons-material/Download';
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { isNetworkError, serverErrorText } from '@/api/api-error';
@@ -15,7 +14,7 @@ import {
   withGridSort,
   withPageInRange,
 } from '../rules/list-params';
-import type { MissionOverview } from '../rules/mission-schema';
+import type { MissionOverview } from '../rules/mission-form';
 import { LoadError } from './load-error';
 import { MissionsFilters } from './missions-filters';
 import { MissionsGrid, type MissionAction } from './missions-grid';
@@ -94,7 +93,7 @@ export function MissionsScreen() {
         <Stack direction="row" spacing={1}>
           <Button
             variant="outlined"
-            startIcon={<DownloadIcon />}
+
             onClick={() => void download()}
             loading={exporting}
             loadingPosition="start"

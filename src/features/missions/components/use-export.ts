@@ -2,60 +2,26 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MissionListQuery, ParticipantListQuery } from '@/api/queries/missions';
 import { useDateFormat } from '@/i18n/dates';
-import { download, fetchMissionsCsv, fetchParticipantsCsv } from '../api/export-csv';
-import { localizedCsv } from '../rules/csv';
-import { dayOfDueDate } from '../rules/dates';
 
-const stamp = () => dayOfDueDate(new Date().toISOString());
+const load = () => import('./export-files');
 
-/** The whole filtered list of missions as a CSV file, in the admin's language and formats. */
+/** Exports the whole filtered list of missions (the export's code comes when it is asked for). */
 export function useExportMissions() {
   const { t } = useTranslation('missions');
   const format = useDateFormat();
   return useCallback(
-    async (query: MissionListQuery) => {
-      const number = (value: string) => format.number(Number(value));
-      const csv = localizedCsv(await fetchMissionsCsv(query), {
-        id: { title: t('csv.id') },
-        name: { title: t('columns.name') },
-        category: { title: t('columns.category'), format: (code) => t(`category.${code}`) },
-        type: { title: t('columns.type'), format: (type) => t(`type.${type}`) },
-        pointsReward: { title: t('columns.pointsReward'), format: number },
-        visitLimit: { title: t('columns.visitLimit'), format: number },
-        dueDate: {
-          title: t('columns.dueDate'),
-          format: (day) => format.date(`${day}T00:00:00.000Z`),
-        },
-        participants: { title: t('columns.participants'), format: number },
-        completed: { title: t('columns.completed'), format: number },
-      });
-      download(`missions-${stamp()}.csv`, csv);
-    },
+    async (query: MissionListQuery) => (await load()).exportMissions(query, t, format),
     [t, format],
   );
 }
 
-/** Every participant of a mission matching the filters as a CSV file. */
+/** Exports every participant of a mission matching the filters. */
 export function useExportParticipants() {
   const { t } = useTranslation('missions');
   const format = useDateFormat();
   return useCallback(
-    async (missionId: string, query: ParticipantListQuery) => {
-      const number = (value: string) => format.number(Number(value));
-      const yesNo = (value: string) =>
-        value === 'true' ? t('participants.yes') : t('participants.no');
-      const csv = localizedCsv(await fetchParticipantsCsv(missionId, query), {
-        userId: { title: t('csv.id') },
-        fullName: { title: t('participants.member') },
-        memberId: { title: t('participants.memberId') },
-        progress: { title: t('participants.progress'), format: number },
-        visitLimit: { title: t('columns.visitLimit'), format: number },
-        lastVisitAt: { title: t('participants.lastVisit'), format: format.dateTime },
-        completed: { title: t('participants.completed'), format: yesNo },
-        unassigned: { title: t('participants.unassigned'), format: yesNo },
-      });
-      download(`mission-${missionId}-participants-${stamp()}.csv`, csv);
-    },
+    async (missionId: string, query: ParticipantListQuery) =>
+      (await load()).exportParticipants(missionId, query, t, format),
     [t, format],
   );
 }

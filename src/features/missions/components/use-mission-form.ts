@@ -8,7 +8,7 @@ import {
   missionForm,
   restoredMissionForm,
   type MissionOverview,
-} from '../rules/mission-schema';
+} from '../rules/mission-form';
 import type { FormTarget } from './mission-form-dialog';
 
 // The form (react-hook-form, its schema and the date picker) comes when the admin heads for it.

@@ -6,10 +6,10 @@ import {
   endedToday,
   missionForm,
   missionInput,
-  missionSchema,
   restoredMissionForm,
   type MissionOverview,
-} from './mission-schema';
+} from './mission-form';
+import { missionSchema } from './mission-schema';
 
 const today = () => '2026-11-22';
 const valid = {
