@@ -119,3 +119,25 @@ test('a mission with participants cannot be deleted: it ends today instead', asy
   );
   expect(after.dueDate.slice(0, 10)).toBe(new Date().toISOString().slice(0, 10));
 });
+
+test('lowering the visit limit below a participant’s progress is refused with the reason', async ({
+  page,
+}) => {
+  const token = await signIn(page);
+  const { missions } = await read<{ missions: (Mission & { completed: number })[] }>(
+    page.request,
+    token,
+    '/api/missions?sort=-completed&category=1&limit=50',
+  );
+  const mission = missions.find((m) => m.completed > 0 && (m.visitLimit ?? 0) > 1)!;
+  await page.goto(`/apps/missions/${mission._id}`);
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const form = page.getByRole('dialog', { name: 'Edit Mission' });
+  await expect(form).toContainText(/Members taking part: \d+\. The change reaches them too\./);
+  await form.getByLabel('Visit limit').fill('1');
+  await form.getByRole('button', { name: 'Save' }).click();
+  const refused = page.getByRole('dialog', { name: 'Mission Not Saved' });
+  await expect(refused).toContainText('Visit limit below progress');
+  await refused.getByRole('button', { name: 'OK' }).click();
+  await expect(form.getByLabel('Visit limit')).toHaveValue('1');
+});
