@@ -24,6 +24,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/missions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List missions (paged, searchable, filtered)
+         * @description One page of missions with the total matching the search and filters, each with how many members take part and how many completed it. Asked with `Accept: text/csv`, the same parameters answer every matching mission (all pages) as a CSV file. Designed by the front-end team for the missions screen: the product specification does not show this call.
+         */
+        get: operations["listMissions"];
+        put?: never;
+        /**
+         * Create a mission
+         * @description Creates a mission. Category 1 is a visit mission, 2 a point mission (PointBased); the due date may not be before today (a mission can be joined until the end of that day). Designed by the front-end team for the missions screen.
+         */
+        post: operations["createMission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/missions/top": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the missions with the most participants
+         * @description The missions with the most participants, most first. Designed by the front-end team; the product specification names "top missions" without their call.
+         */
+        get: operations["listTopMissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/missions/{missionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a mission
+         * @description One mission with its participant and completion counts. Designed by the front-end team.
+         */
+        get: operations["getMission"];
+        /**
+         * Update a mission
+         * @description Replaces the mission's fields. The change reaches members already in it. Refused with 409 when the visit limit would fall below a participant's progress. A past due date is accepted here (ending a mission sets it to today). Designed by the front-end team.
+         */
+        put: operations["updateMission"];
+        post?: never;
+        /**
+         * Delete a mission
+         * @description Deletes a mission no member has joined. A mission with participants answers 409: end it today instead (updateMission with today's due date). Designed by the front-end team.
+         */
+        delete: operations["deleteMission"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/missions/{missionId}/participants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a mission's participants (paged, searchable)
+         * @description One page of the members who joined the mission, each joined record with a summary of the member, and the total matching. Asked with `Accept: text/csv`, every matching participant (all pages) as a CSV file. Designed by the front-end team.
+         */
+        get: operations["listMissionParticipants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/vouchers/user-history/{userId}": {
         parameters: {
             query?: never;
@@ -522,6 +614,104 @@ export interface components {
             visitLimit?: number;
             type: components["schemas"]["MissionType"];
         };
+        /** @description A mission with how many members joined it and how many completed it. */
+        MissionOverview: {
+            _id: components["schemas"]["ObjectId"];
+            /** @description The mission's name. */
+            name: string;
+            /** @description What the member has to do. */
+            description: string;
+            category: components["schemas"]["MissionCategory"];
+            /** @description Points awarded (per visit for PointBased missions). */
+            pointsReward: number;
+            /**
+             * Format: date-time
+             * @description Last day to join; the mission can be joined until the end of that day.
+             */
+            dueDate: string;
+            /** @description Visits needed to complete the mission; absent means no limit. */
+            visitLimit?: number;
+            type: components["schemas"]["MissionType"];
+            /** @description How many members joined the mission (unassigned ones included). */
+            participants: number;
+            /** @description How many of them reached the visit limit. */
+            completed: number;
+        };
+        /** @description One page of missions. */
+        MissionPage: {
+            /** @description The missions on this page. */
+            missions: components["schemas"]["MissionOverview"][];
+            /** @description How many missions match, across all pages. */
+            total: number;
+        };
+        /** @description The missions with the most participants, most first. */
+        TopMissionList: {
+            /** @description The top missions. */
+            missions: components["schemas"]["MissionOverview"][];
+        };
+        /** @description A mission as the create and edit form sends it. */
+        MissionInput: {
+            /** @description The mission's name. */
+            name: string;
+            /** @description What the member has to do (may be empty). */
+            description: string;
+            /** @description 1 = visit mission, 2 = point mission. Any other code is refused with 400 "Invalid mission category code." by the server. */
+            category: number;
+            type: components["schemas"]["MissionType"];
+            /** @description Points awarded (per visit for PointBased missions). */
+            pointsReward: number;
+            /** @description Visits needed to complete the mission. */
+            visitLimit: number;
+            /**
+             * Format: date
+             * @description Last day to join (YYYY-MM-DD); joining is possible until the end of that day.
+             */
+            dueDate: string;
+        };
+        /** @description The answer to a create or update, with the mission as saved. */
+        MissionSaved: {
+            /** @description What happened. */
+            message: string;
+            data: components["schemas"]["MissionOverview"];
+        };
+        /** @description The member summary shown beside a participation. */
+        MissionMember: {
+            _id: components["schemas"]["ObjectId"];
+            /** @description The member's full name. */
+            fullName?: string;
+            /** @description The member's card number. */
+            memberId?: string;
+            /**
+             * Format: uri-reference
+             * @description URL of the member's photo.
+             */
+            profilePhoto?: string;
+        };
+        /** @description A member's participation in the mission, with the member. */
+        MissionParticipant: {
+            _id: components["schemas"]["ObjectId"];
+            /** @description The number of visits recorded. */
+            progress: number;
+            /** @description The mission's visit limit; absent means no limit. */
+            visitLimit?: number;
+            /**
+             * Format: date-time
+             * @description When the last visit was recorded; null before the first visit.
+             */
+            lastVisitAt: string | null;
+            /** @description True once progress reached the visit limit. */
+            completed: boolean;
+            /** @description True when an administrator unassigned the member. */
+            unassignedByAdmin: boolean;
+            member: components["schemas"]["MissionMember"];
+        };
+        /** @description One page of a mission's participants. */
+        ParticipantPage: {
+            /** @description The participants on this page. */
+            participants: components["schemas"]["MissionParticipant"][];
+            /** @description How many participants match, across all pages. */
+            total: number;
+        };
         /** @description Missions the member can join. */
         JoinableMissionList: {
             /** @description The joinable missions. */
@@ -700,6 +890,15 @@ export interface components {
                 "application/json": components["schemas"]["Message"];
             };
         };
+        /** @description The request is invalid, or the mission breaks a rule (category, type, due date). */
+        MissionRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The visit was recorded. */
         VisitRecorded: {
             headers: {
@@ -814,6 +1013,16 @@ export interface components {
          * @example layla
          */
         Search: string;
+        /**
+         * @description Rows per page (the page-size options of the list).
+         * @example 10
+         */
+        PageSize: 10 | 20 | 50;
+        /**
+         * @description Case-insensitive text matched against the mission's name and description. Omitted or empty: every mission.
+         * @example skin
+         */
+        MissionSearch: string;
     };
     requestBodies: never;
     headers: never;
@@ -846,6 +1055,293 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listMissions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page to return, counted from 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page (the page-size options of the list).
+                 * @example 10
+                 */
+                limit?: components["parameters"]["PageSize"];
+                /**
+                 * @description Case-insensitive text matched against the mission's name and description. Omitted or empty: every mission.
+                 * @example skin
+                 */
+                search?: components["parameters"]["MissionSearch"];
+                /**
+                 * @description Only visit missions (1) or point missions (2).
+                 * @example 1
+                 */
+                category?: 1 | 2;
+                /**
+                 * @description Only missions of this type.
+                 * @example VisitBased
+                 */
+                type?: components["schemas"]["MissionType"];
+                /**
+                 * @description `active`: the due date (end of that day, UTC) is still ahead; `expired`: it has passed. Omitted: both.
+                 * @example active
+                 */
+                status?: "active" | "expired";
+                /**
+                 * @description The field to order by; a leading minus sorts descending.
+                 * @example -dueDate
+                 */
+                sort?: "name" | "-name" | "pointsReward" | "-pointsReward" | "visitLimit" | "-visitLimit" | "dueDate" | "-dueDate" | "participants" | "-participants" | "completed" | "-completed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of missions, or every matching mission as CSV. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MissionPage"];
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createMission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MissionInput"];
+            };
+        };
+        responses: {
+            /** @description The mission was created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MissionSaved"];
+                };
+            };
+            400: components["responses"]["MissionRefused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listTopMissions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description How many missions to return.
+                 * @example 5
+                 */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The top missions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TopMissionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The mission's id (Mission._id).
+                 * @example 65a1c0d2e3f4a5b6c7d8e901
+                 */
+                missionId: components["parameters"]["MissionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mission. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MissionOverview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateMission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The mission's id (Mission._id).
+                 * @example 65a1c0d2e3f4a5b6c7d8e901
+                 */
+                missionId: components["parameters"]["MissionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MissionInput"];
+            };
+        };
+        responses: {
+            /** @description The mission was updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MissionSaved"];
+                };
+            };
+            400: components["responses"]["MissionRefused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The visit limit would fall below a participant's progress. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteMission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The mission's id (Mission._id).
+                 * @example 65a1c0d2e3f4a5b6c7d8e901
+                 */
+                missionId: components["parameters"]["MissionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mission was deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Members have joined the mission. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listMissionParticipants: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page to return, counted from 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page (the page-size options of the list).
+                 * @example 10
+                 */
+                limit?: components["parameters"]["PageSize"];
+                /**
+                 * @description Case-insensitive text matched against the member's full name, e-mail, phone number, WhatsApp number and member id. Omitted or empty: every member.
+                 * @example layla
+                 */
+                search?: components["parameters"]["Search"];
+                /**
+                 * @description `in-progress`: joined, not completed, not unassigned; `completed`: progress reached the visit limit; `unassigned`: unassigned by an administrator. Omitted: all.
+                 * @example completed
+                 */
+                status?: "in-progress" | "completed" | "unassigned";
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The mission's id (Mission._id).
+                 * @example 65a1c0d2e3f4a5b6c7d8e901
+                 */
+                missionId: components["parameters"]["MissionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of participants, or every matching participant as CSV. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ParticipantPage"];
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };

@@ -80,6 +80,13 @@ const EXPECTED_OPERATIONS: Record<string, string> = {
   'POST /api/auth/login': 'signIn',
   'GET /api/users': 'listMembers',
   'GET /api/media/{folder}/{file}': 'getMediaFile',
+  'GET /api/missions': 'listMissions',
+  'POST /api/missions': 'createMission',
+  'GET /api/missions/top': 'listTopMissions',
+  'GET /api/missions/{missionId}': 'getMission',
+  'PUT /api/missions/{missionId}': 'updateMission',
+  'DELETE /api/missions/{missionId}': 'deleteMission',
+  'GET /api/missions/{missionId}/participants': 'listMissionParticipants',
 };
 
 const PUBLIC_OPERATIONS = ['listJoinableMissions', 'signIn', 'getMediaFile'];
@@ -89,6 +96,8 @@ const CONFLICT_OPERATIONS = [
   'recordVisit',
   'recordPointVisit',
   'redeemReward',
+  'updateMission',
+  'deleteMission',
 ];
 
 function statuses(op: JsonObject): string[] {
@@ -142,12 +151,19 @@ describe('contract operations', () => {
     },
   );
 
-  it('marks only the three designed operations as designed', () => {
+  it('marks only the designed operations as designed', () => {
     const designed = operations.filter(({ op }) => op['x-origin'] === 'designed');
     expect(designed.map(({ op }) => op.operationId).sort()).toEqual([
+      'createMission',
+      'deleteMission',
       'getMediaFile',
+      'getMission',
       'listMembers',
+      'listMissionParticipants',
+      'listMissions',
+      'listTopMissions',
       'signIn',
+      'updateMission',
     ]);
   });
 

@@ -13,6 +13,7 @@ const SCREENS = [
   '/users/user-account-settings',
   '/analytics',
   '/apps/missions',
+  '/apps/missions/65a1c0d2e3f4a5b6c7d8e911',
   '/apps/rewards',
   '/apps/advertisement',
   '/apps/list/view/64b7f0c2a1e4d5f6a7b8c901',
@@ -61,6 +62,17 @@ for (const variant of VARIANTS) {
         await expectNoViolations(page);
       });
     }
+
+    test('the mission form has no violations', async ({ page }) => {
+      test.slow();
+      await page.goto('/apps/missions');
+      await page.getByRole('grid').getByRole('link').first().waitFor();
+      const create = variant.language === 'ae' ? 'إنشاء مهمة' : 'Create Mission';
+      await page.getByRole('button', { name: create, exact: true }).click();
+      await page.getByRole('dialog').getByRole('group').waitFor();
+      await expectMotionEnded(page);
+      await expectNoViolations(page);
+    });
 
     test('the send and delete dialogs have no violations', async ({ page }) => {
       test.slow();

@@ -78,6 +78,25 @@ test.describe('signed in', () => {
     await expectCalledOnce(screen.calls, [list]);
   });
 
+  test('the missions list asks for the view in the address before the screen is on show, and once', async ({
+    page,
+  }) => {
+    const list = 'GET /api/missions?page=2&limit=20&category=1&sort=name';
+    const screen = await openWithWordsHeld(
+      page,
+      'missions',
+      '/apps/missions?page=2&limit=20&category=1&sort=name',
+      [list],
+    );
+
+    screen.release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Mission' })).toBeVisible();
+    await expect(
+      page.getByRole('grid', { name: 'Missions' }).getByRole('row').nth(1),
+    ).toBeVisible();
+    await expectCalledOnce(screen.calls, [list]);
+  });
+
   test('Broadcast asks for the messages before the screen is on show, and once', async ({
     page,
   }) => {

@@ -225,4 +225,39 @@ test.describe('keyboard only', () => {
       await expect(opener).toBeFocused();
     });
   });
+  test.describe('missions', () => {
+    test.use({ storageState: signedInState });
+
+    test('the form opens, holds the focus and gives it back; the row actions open from the keyboard', async ({
+      page,
+    }) => {
+      test.slow();
+      await page.goto('/apps/missions');
+      const grid = page.getByRole('grid', { name: 'Missions' });
+      await expect(grid.getByRole('link').first()).toBeVisible();
+
+      const opener = page.getByRole('button', { name: 'Create Mission', exact: true });
+      await tabTo(page, opener, { max: 60 });
+      await page.keyboard.press('Enter');
+      const form = page.getByRole('dialog', { name: 'Create Mission' });
+      await expect(form).toBeVisible();
+      await expectFocusTrapped(page, form);
+      // Nothing typed: Escape closes it without asking, and the focus is back on the opener.
+      await page.keyboard.press('Escape');
+      await expect(form).toBeHidden();
+      await expect(opener).toBeFocused();
+
+      // The first row's actions menu, from its cell: Enter opens it, the arrows move, Escape closes.
+      const actions = grid.getByRole('row').nth(1).getByRole('button', { name: /more/i });
+      await actions.focus();
+      await page.keyboard.press('Enter');
+      const menu = page.getByRole('menu');
+      await expect(menu.getByRole('menuitem', { name: /^Edit / })).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await expect(menu.getByRole('menuitem', { name: /^Duplicate / })).toBeFocused();
+      await page.keyboard.press('Enter');
+      const copy = page.getByRole('dialog', { name: 'Create Mission' });
+      await expect(copy.getByLabel('Name')).toHaveValue(/\(copy\)$/);
+    });
+  });
 });

@@ -58,6 +58,13 @@ const SCREENS: {
     budget: BUDGETS.gridScreen,
     ready: (page) => page.getByText(/^Showing \d+ to \d+ of \d+ entries$/),
   },
+  {
+    name: 'missions list',
+    path: '/apps/missions',
+    signedIn: true,
+    budget: BUDGETS.gridScreen,
+    ready: (page) => page.getByRole('grid', { name: 'Missions' }).getByRole('link').first(),
+  },
 ];
 
 test.describe('JavaScript size of a first visit', () => {

@@ -57,6 +57,14 @@ export const SCREENS = [
     jsBudget: 440 * KB,
     ready: (page) => page.getByText(/^Showing \d+ to \d+ of \d+ entries$/),
   },
+  {
+    id: 'missions',
+    name: 'Missions list',
+    path: '/apps/missions',
+    signedIn: true,
+    jsBudget: 440 * KB,
+    ready: (page) => page.getByRole('grid', { name: 'Missions' }).getByRole('link').first(),
+  },
 ];
 
 /** The screens named in a comma-separated list of ids (all of them when the list is empty). */

@@ -31,7 +31,9 @@ export async function readBody(req: IncomingMessage): Promise<unknown> {
 
 export function send(res: ServerResponse, { status, body, type }: Reply): void {
   if (typeof body === 'string' && type) {
-    res.writeHead(status, { 'content-type': type, 'cache-control': 'public, max-age=3600' });
+    // Pictures may be cached; a CSV export is always fresh.
+    const cache = type.startsWith('image/') ? 'public, max-age=3600' : 'no-store';
+    res.writeHead(status, { 'content-type': type, 'cache-control': cache });
     res.end(body);
     return;
   }

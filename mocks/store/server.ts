@@ -45,12 +45,17 @@ function isSecured(context: Context): boolean {
  * The request's parts, already validated against the contract by openapi-backend, with the
  * contract's types for that operation.
  */
-function inputOf<K extends OperationId>(context: Context, account: Input<K>['account']): Input<K> {
+function inputOf<K extends OperationId>(
+  context: Context,
+  account: Input<K>['account'],
+  accept: string,
+): Input<K> {
   const parts: unknown = {
     path: context.request.params,
     query: context.request.query,
     body: context.request.requestBody,
     account,
+    accept,
   };
   return parts as Input<K>;
 }
@@ -90,7 +95,7 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
   });
   const route =
     <K extends OperationId>(id: K) =>
-    (context: Context, authorization: string | undefined): Reply => {
+    (context: Context, authorization: string | undefined, accept: string): Reply => {
       const override = options.overrides?.[id];
       if (override) return override();
       if (isSecured(context)) {
@@ -98,7 +103,7 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
         if (refused) return refused;
       }
       const handler: Handlers[K] = handlers[id];
-      return handler(inputOf<K>(context, sessions.account(authorization)));
+      return handler(inputOf<K>(context, sessions.account(authorization), accept));
     };
   for (const id of Object.keys(handlers) as OperationId[]) api.register(id, route(id));
   await api.init();
@@ -124,6 +129,7 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
           body,
         },
         req.headers.authorization,
+        req.headers.accept ?? '',
       );
       send(
         res,

@@ -89,6 +89,45 @@ export class State {
     return this.missionById.get(id);
   }
 
+  /** Puts the changed mission in place (same id). */
+  replaceMission(after: Mission): void {
+    const index = this.missions.findIndex((m) => m._id === after._id);
+    if (index < 0) return;
+    this.missions[index] = after;
+    this.missionById.set(after._id, after);
+  }
+
+  removeMission(id: string): void {
+    const index = this.missions.findIndex((m) => m._id === id);
+    if (index >= 0) this.missions.splice(index, 1);
+    this.missionById.delete(id);
+  }
+
+  /** Every participation in the mission, in the order members were added. */
+  participantsOf(missionId: string): Participation[] {
+    const found: Participation[] = [];
+    for (const list of this.participations.values())
+      for (const p of list) if (p.missionId === missionId) found.push(p);
+    return found;
+  }
+
+  /** Participants and completions per mission, counted in one pass. */
+  missionCounts(): Map<string, { participants: number; completed: number }> {
+    const counts = new Map<string, { participants: number; completed: number }>();
+    for (const list of this.participations.values()) {
+      for (const p of list) {
+        const mission = this.missionById.get(p.missionId);
+        if (!mission) continue;
+        const count = counts.get(p.missionId) ?? { participants: 0, completed: 0 };
+        count.participants += 1;
+        if (mission.visitLimit !== undefined && p.progress >= mission.visitLimit)
+          count.completed += 1;
+        counts.set(p.missionId, count);
+      }
+    }
+    return counts;
+  }
+
   joined(userId: string): Participation[] {
     return this.participations.get(userId) ?? [];
   }

@@ -4,6 +4,8 @@ import type { components, operations } from '../../generated/api';
 type Schemas = components['schemas'];
 export type Member = Schemas['Member'];
 export type Mission = Schemas['Mission'];
+export type MissionOverview = Schemas['MissionOverview'];
+export type MissionInput = Schemas['MissionInput'];
 export type JoinedMission = Schemas['JoinedMission'];
 export type Reward = Schemas['Reward'];
 export type Redemption = Schemas['Redemption'];
@@ -36,6 +38,8 @@ export interface Input<K extends OperationId> {
   body: RequestBody<K>;
   /** The account the bearer token belongs to (secured operations only). */
   account: Account | undefined;
+  /** The request's Accept header (a list answers `text/csv` when asked). */
+  accept: string;
 }
 
 /** A demo account that can sign in. */

@@ -4,6 +4,7 @@ import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'reac
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { broadcastLoader } from '@/features/broadcast/loader';
 import { memberProfileLoader } from '@/features/members/loader';
+import { missionLoader, missionsLoader } from '@/features/missions/loader';
 import { usersLoader } from '@/features/users/loader';
 import { loadNamespaces } from '@/i18n/i18n';
 import type { Namespace } from '@/i18n/languages';
@@ -46,7 +47,16 @@ const whenSignedIn =
 const frameScreens: RouteObject[] = [
   { index: true, lazy: screen(() => import('./routes/home')) },
   { path: '/analytics', lazy: screen(() => import('./routes/analytics'), ['pages']) },
-  { path: '/apps/missions', lazy: screen(() => import('./routes/missions'), ['pages']) },
+  {
+    path: '/apps/missions',
+    lazy: screen(() => import('./routes/missions'), ['missions']),
+    loader: whenSignedIn(missionsLoader),
+  },
+  {
+    path: '/apps/missions/:missionId',
+    lazy: screen(() => import('./routes/mission'), ['missions']),
+    loader: whenSignedIn(missionLoader),
+  },
   { path: '/apps/rewards', lazy: screen(() => import('./routes/rewards'), ['pages']) },
   { path: '/apps/advertisement', lazy: screen(() => import('./routes/advertisement'), ['pages']) },
   {

@@ -51,6 +51,7 @@ export const NAMESPACES = [
   'users',
   'members',
   'memberEdit',
+  'missions',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -43,6 +43,15 @@ export const OPERATIONS = {
   listBroadcastMessages: { method: 'GET', path: /^\/api\/notification\/all$/ },
   sendBroadcast: { method: 'POST', path: /^\/api\/notification\/broadcast$/ },
   deleteBroadcastMessage: { method: 'DELETE', path: new RegExp(`^/api/notification/${HEX}$`) },
+  listMissions: { method: 'GET', path: /^\/api\/missions$/ },
+  createMission: { method: 'POST', path: /^\/api\/missions$/ },
+  getMission: { method: 'GET', path: new RegExp(`^/api/missions/${HEX}$`) },
+  updateMission: { method: 'PUT', path: new RegExp(`^/api/missions/${HEX}$`) },
+  deleteMission: { method: 'DELETE', path: new RegExp(`^/api/missions/${HEX}$`) },
+  listMissionParticipants: {
+    method: 'GET',
+    path: new RegExp(`^/api/missions/${HEX}/participants$`),
+  },
 } as const satisfies Record<string, Omit<Operation, 'id'>>;
 export type OperationId = keyof typeof OPERATIONS;
 

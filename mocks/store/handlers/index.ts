@@ -3,6 +3,7 @@ import type { State } from '../state.ts';
 import type { Handlers } from '../types.ts';
 import { authHandlers, type Sessions } from './auth.ts';
 import { mediaHandlers } from './media.ts';
+import { missionAdminHandlers } from './mission-admin.ts';
 import { memberHandlers } from './members.ts';
 import { missionHandlers } from './missions.ts';
 import { notificationHandlers } from './notifications.ts';
@@ -18,6 +19,7 @@ export function allHandlers(
     ...authHandlers(() => state, sessions),
     ...memberHandlers(state, now),
     ...missionHandlers(state, now),
+    ...missionAdminHandlers(state, now),
     ...rewardHandlers(state, now, random),
     ...notificationHandlers(state, now),
     ...mediaHandlers(state),

@@ -1,11 +1,5 @@
-import FlagOutlined from '@mui/icons-material/FlagOutlined';
-import { UpcomingScreen } from '../upcoming-screen';
+import { MissionsScreen } from '@/features/missions/components/missions-screen';
 
 export default function MissionsRoute() {
-  return (
-    <UpcomingScreen
-      screen="missions"
-      icon={<FlagOutlined color="primary" sx={{ fontSize: 48 }} />}
-    />
-  );
+  return <MissionsScreen />;
 }

@@ -27,7 +27,7 @@ import type { Member } from '../api/member-query';
 const loadEditProfileDialog = async () => {
   const [module, { dayjsLocaleOfUiLanguage }] = await Promise.all([
     import('./edit-profile/edit-profile-dialog'),
-    import('./edit-profile/dayjs-locale'),
+    import('@/i18n/dayjs-locale'),
     loadNamespaces(['memberEdit']),
   ]);
   // The date picker's locale too, so the first opening has nothing left to wait for.

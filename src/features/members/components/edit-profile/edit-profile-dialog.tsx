@@ -28,7 +28,7 @@ import {
   profileSchema,
   restoredProfileForm,
 } from '../../rules/profile-schema';
-import { dayjsLocaleFor } from './dayjs-locale';
+import { dayjsLocaleFor } from '@/i18n/dayjs-locale';
 import { DateOfBirthPicker } from './date-of-birth-picker';
 import { PhoneField } from './phone-field';
 

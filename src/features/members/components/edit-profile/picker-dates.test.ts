@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import dayjs from 'dayjs';
-import { dayjsLocaleFor } from './dayjs-locale';
+import { dayjsLocaleFor } from '@/i18n/dayjs-locale';
 import { fromPickerValue, PART_TYPED_DATE, toPickerValue } from './picker-dates';
 
 describe('picker dates', () => {

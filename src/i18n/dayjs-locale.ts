@@ -1,5 +1,5 @@
-import { appLocale } from '@/i18n/dates';
-import { i18n } from '@/i18n/i18n';
+import { appLocale } from './dates';
+import { i18n } from './i18n';
 
 /**
  * The dayjs locales the date picker can speak: those of the sixteen languages (Arabic is `ar`,

@@ -1,0 +1,16 @@
+// CSV answers: a header row, then one row per record, fields quoted when they need it (RFC 4180).
+
+const field = (value: string | number | boolean | null | undefined): string => {
+  const text = value === null || value === undefined ? '' : String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+};
+
+export function toCsv(
+  header: readonly string[],
+  rows: readonly (readonly (string | number | boolean | null | undefined)[])[],
+): string {
+  return [header, ...rows].map((row) => row.map(field).join(',')).join('\r\n') + '\r\n';
+}
+
+/** True when the request asks for CSV (`Accept: text/csv`). */
+export const wantsCsv = (accept: string): boolean => accept.includes('text/csv');

@@ -1,0 +1,5 @@
+import { MissionScreen } from '@/features/missions/components/mission-screen';
+
+export default function MissionRoute() {
+  return <MissionScreen />;
+}

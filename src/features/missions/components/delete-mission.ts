@@ -1,0 +1,99 @@
+import type { TFunction } from 'i18next';
+import { api } from '@/api/client';
+import { ApiError, isNetworkError, serverErrorText } from '@/api/api-error';
+import { queryClient } from '@/api/query-client';
+import { missionQuery } from '@/api/queries/missions';
+import type { Dialogs } from '@/components/dialogs/dialog-types';
+import { endedToday, type MissionOverview } from '../rules/mission-form';
+
+type DeleteArgs = {
+  mission: MissionOverview;
+  dialogs: Dialogs;
+  t: TFunction;
+  onDeleted?: () => void;
+};
+
+/** Every list of missions (and the profile's joinable list) is fetched again when next shown. */
+function refreshLists() {
+  void queryClient.invalidateQueries({ queryKey: ['get', '/api/missions'] });
+  void queryClient.invalidateQueries({ queryKey: ['get', '/api/missions/joinable-userSide'] });
+}
+
+const failure = (t: TFunction, error: unknown, fallback: string) =>
+  isNetworkError(error) ? t('error.network') : serverErrorText(error, fallback);
+
+async function endToday({ mission, dialogs, t }: DeleteArgs) {
+  try {
+    const { data } = await api.PUT('/api/missions/{missionId}', {
+      params: { path: { missionId: mission._id } },
+      body: endedToday(mission),
+    });
+    if (data) queryClient.setQueryData(missionQuery(mission._id).queryKey, data.data);
+    refreshLists();
+  } catch (error) {
+    await dialogs.alert({
+      kind: 'error',
+      title: t('end.failedTitle'),
+      text: failure(t, error, t('end.failed')),
+    });
+    return;
+  }
+  await dialogs.alert({
+    kind: 'success',
+    title: t('end.successTitle'),
+    text: t('end.success', { name: mission.name }),
+    timerMs: 2000,
+  });
+}
+
+/**
+ * Delete, after a confirmation. A mission with participants answers 409: its reason is shown with
+ * 'End it today' instead (the due date set to today: no one new can join, those in it keep their
+ * progress). Loaded when the admin asks to delete, not with the list.
+ */
+export async function deleteMission(args: DeleteArgs) {
+  const { mission, dialogs, t, onDeleted } = args;
+  const confirmed = await dialogs.confirm({
+    kind: 'warning',
+    title: t('delete.confirmTitle'),
+    text: t('delete.confirmText', { name: mission.name }),
+    confirmText: t('delete.confirm'),
+    cancelText: t('form.cancel'),
+  });
+  if (!confirmed) return;
+  try {
+    await api.DELETE('/api/missions/{missionId}', {
+      params: { path: { missionId: mission._id } },
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409) {
+      const reason = [error.error, error.message === error.error ? undefined : error.message]
+        .filter(Boolean)
+        .join(' — ');
+      const end = await dialogs.confirm({
+        kind: 'info',
+        title: t('delete.inUseTitle'),
+        text: `${reason}\n\n${t('delete.inUseText')}`,
+        confirmText: t('delete.endToday'),
+        cancelText: t('form.cancel'),
+      });
+      if (end) await endToday(args);
+      return;
+    }
+    await dialogs.alert({
+      kind: 'error',
+      title: t('delete.failedTitle'),
+      text: failure(t, error, t('delete.failed')),
+    });
+    return;
+  }
+  queryClient.removeQueries({ queryKey: missionQuery(mission._id).queryKey });
+  refreshLists();
+  onDeleted?.();
+  await dialogs.alert({
+    kind: 'success',
+    title: t('delete.successTitle'),
+    text: t('delete.success', { name: mission.name }),
+    timerMs: 2000,
+  });
+}

@@ -1,0 +1,194 @@
+import { use, useId, useMemo } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+} from '@mui/material';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { isNetworkError, serverErrorText } from '@/api/api-error';
+import { useDialogs } from '@/components/dialogs/dialogs-context';
+import { FormSelect } from '@/components/form/form-select';
+import { FormTextField } from '@/components/form/form-text-field';
+import { appLocale } from '@/i18n/dates';
+import { dayjsLocaleFor } from '@/i18n/dayjs-locale';
+import { useKeptDraft } from '@/session/kept-drafts';
+import { useMissionWrites } from '../api/use-mission-writes';
+import {
+  DESCRIPTION_MAX_LENGTH,
+  missionInput,
+  NAME_MAX_LENGTH,
+  type MissionForm,
+  type MissionOverview,
+} from '../rules/mission-form';
+import { missionSchema } from '../rules/mission-schema';
+import { DueDatePicker } from './due-date-picker';
+
+export type FormTarget =
+  | { mode: 'create'; initial: MissionForm }
+  | { mode: 'edit'; mission: MissionOverview; initial: MissionForm };
+
+type MissionFormDialogProps = {
+  target: FormTarget;
+  onClose: () => void;
+  onSaved: (mission: MissionOverview) => void;
+};
+
+/**
+ * Create and edit share this form. Fields are checked as they change; Save is busy while saving;
+ * a failed save keeps what was typed (and an expired session keeps it as a draft); closing with
+ * changes asks first. Editing a mission with participants warns that the change reaches them.
+ */
+export function MissionFormDialog({ target, onClose, onSaved }: MissionFormDialogProps) {
+  const { t, i18n } = useTranslation('missions');
+  const adapterLocale = use(dayjsLocaleFor(appLocale(i18n.resolvedLanguage)));
+  const titleId = useId();
+  const dialogs = useDialogs();
+  const { create, update } = useMissionWrites();
+  const editing = target.mode === 'edit' ? target.mission : undefined;
+  const resolver = useMemo(() => zodResolver(missionSchema(target.mode)), [target.mode]);
+  const { control, handleSubmit, formState, setValue, trigger } = useForm<MissionForm>({
+    resolver,
+    defaultValues: target.initial,
+    mode: 'onChange',
+  });
+  const values = useWatch({ control });
+  useKeptDraft('mission', { missionId: editing?._id, form: values });
+  const busy = formState.isSubmitting;
+
+  const save = handleSubmit(async (form) => {
+    try {
+      const answer = editing
+        ? await update(editing._id, missionInput(form))
+        : await create(missionInput(form));
+      onSaved(answer.data);
+    } catch (error) {
+      void dialogs.alert({
+        kind: 'error',
+        title: t('form.failedTitle'),
+        text: isNetworkError(error) ? t('error.network') : serverErrorText(error, t('form.failed')),
+      });
+    }
+  });
+
+  const close = async () => {
+    if (busy) return;
+    if (formState.isDirty) {
+      const leave = await dialogs.confirm({
+        kind: 'warning',
+        title: t('form.discardTitle'),
+        text: t('form.discardText'),
+        confirmText: t('form.discard'),
+        cancelText: t('form.keepEditing'),
+      });
+      if (!leave) return;
+    }
+    onClose();
+  };
+
+  const categories = [
+    { value: '1', label: t('category.1') },
+    { value: '2', label: t('category.2') },
+  ];
+  const types = [
+    { value: 'VisitBased', label: t('type.VisitBased') },
+    { value: 'PointBased', label: t('type.PointBased') },
+  ];
+
+  return (
+    <Dialog open onClose={() => void close()} fullWidth maxWidth="md" aria-labelledby={titleId}>
+      <form onSubmit={save} noValidate>
+        <DialogTitle id={titleId}>
+          {editing ? t('form.editTitle') : t('form.createTitle')}
+        </DialogTitle>
+        <DialogContent dividers>
+          {editing && editing.participants > 0 && (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              {t('form.reachesMembers', { count: editing.participants })}
+            </Alert>
+          )}
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+            <Box sx={{ gridColumn: '1 / -1' }}>
+              <FormTextField
+                control={control}
+                name="name"
+                label={t('form.name')}
+                required
+                fullWidth
+                autoComplete="off"
+                inputProps={{ maxLength: NAME_MAX_LENGTH + 20 }}
+              />
+            </Box>
+            <Box sx={{ gridColumn: '1 / -1' }}>
+              <FormTextField
+                control={control}
+                name="description"
+                label={t('form.description')}
+                multiline
+                minRows={3}
+                fullWidth
+                inputProps={{ maxLength: DESCRIPTION_MAX_LENGTH + 20 }}
+              />
+            </Box>
+            <FormSelect
+              control={control}
+              name="category"
+              label={t('form.category')}
+              options={categories}
+              fullWidth
+            />
+            <FormSelect
+              control={control}
+              name="type"
+              label={t('form.type')}
+              options={types}
+              fullWidth
+            />
+            <FormTextField
+              control={control}
+              name="pointsReward"
+              label={t('form.pointsReward')}
+              required
+              inputProps={{ inputMode: 'numeric' }}
+              fullWidth
+            />
+            <FormTextField
+              control={control}
+              name="visitLimit"
+              label={t('form.visitLimit')}
+              required
+              inputProps={{ inputMode: 'numeric' }}
+              fullWidth
+            />
+            <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={adapterLocale}>
+              <DueDatePicker
+                control={control}
+                label={t('form.dueDate')}
+                disablePast={!editing}
+                onChange={(day) => {
+                  setValue('dueDate', day, { shouldDirty: true });
+                  void trigger('dueDate');
+                }}
+              />
+            </LocalizationProvider>
+          </Box>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, py: 2 }}>
+          <Button onClick={() => void close()} disabled={busy}>
+            {t('form.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" loading={busy} loadingPosition="start">
+            {busy ? t('form.saving') : t('form.save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,88 @@
+import { InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import { useTranslation } from 'react-i18next';
+import {
+  CATEGORIES,
+  SEARCH_MAX_LENGTH,
+  STATUSES,
+  TYPES,
+  type MissionListParams,
+} from '../rules/list-params';
+
+type Filter = Partial<Pick<MissionListParams, 'category' | 'type' | 'status'>>;
+
+type MissionsFiltersProps = {
+  list: MissionListParams;
+  text: string;
+  onText: (text: string) => void;
+  onFilter: (change: Filter) => void;
+};
+
+const ALL = 'all';
+
+/** The search box and the category, type and status filters, side by side (stacked on phones). */
+export function MissionsFilters({ list, text, onText, onFilter }: MissionsFiltersProps) {
+  const { t } = useTranslation('missions');
+  const select = (
+    label: string,
+    value: string | number | undefined,
+    options: readonly { value: string; label: string }[],
+    onChange: (value: string) => void,
+  ) => (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value === undefined ? ALL : String(value)}
+      onChange={(event) => onChange(event.target.value)}
+      sx={{ minWidth: 160 }}
+    >
+      <MenuItem value={ALL}>{t('filters.all')}</MenuItem>
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+      <TextField
+        type="search"
+        size="small"
+        value={text}
+        onChange={(event) => onText(event.target.value)}
+        placeholder={t('searchPlaceholder')}
+        sx={{ flex: 1, maxWidth: { md: 420 } }}
+        slotProps={{
+          htmlInput: { 'aria-label': t('searchLabel'), maxLength: SEARCH_MAX_LENGTH },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      {select(
+        t('filters.category'),
+        list.category,
+        CATEGORIES.map((code) => ({ value: String(code), label: t(`category.${code}`) })),
+        (value) => onFilter({ category: CATEGORIES.find((c) => String(c) === value) }),
+      )}
+      {select(
+        t('filters.type'),
+        list.type,
+        TYPES.map((type) => ({ value: type, label: t(`type.${type}`) })),
+        (value) => onFilter({ type: TYPES.find((type) => type === value) }),
+      )}
+      {select(
+        t('filters.status'),
+        list.status,
+        STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
+        (value) => onFilter({ status: STATUSES.find((status) => status === value) }),
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,171 @@
+import { useMemo } from 'react';
+import { Box, Link, Typography } from '@mui/material';
+import {
+  DataGrid,
+  GridActionsCellItem,
+  type GridColDef,
+  type GridPaginationModel,
+  type GridSortModel,
+} from '@mui/x-data-grid';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { gridRoom } from '@/components/grid/grid-room';
+import { useGridLocaleText } from '@/components/grid/use-grid-locale-text';
+import { useDateFormat } from '@/i18n/dates';
+import { cspNonce } from '@/theme/emotion-cache';
+import { isPastDue } from '../rules/dates';
+import { gridSortOf, PAGE_SIZES, type MissionListParams } from '../rules/list-params';
+import type { MissionOverview } from '../rules/mission-form';
+import { LoadingOverlay, NoRowsOverlay } from './grid-overlays';
+
+export type MissionAction = 'edit' | 'duplicate' | 'delete';
+
+type MissionsGridProps = {
+  rows: readonly MissionOverview[];
+  total: number;
+  list: MissionListParams;
+  loading: boolean;
+  filtered: boolean;
+  onPaginationChange: (model: GridPaginationModel) => void;
+  onSortChange: (model: GridSortModel) => void;
+  onAction: (action: MissionAction, mission: MissionOverview) => void;
+};
+
+export const missionPath = (id: string) => `/apps/missions/${id}`;
+
+/** The missions, paged and sorted on the server; each row links to its page and has its actions. */
+export function MissionsGrid(props: MissionsGridProps) {
+  const { rows, total, list, loading, filtered, onPaginationChange, onSortChange, onAction } =
+    props;
+  const { t } = useTranslation('missions');
+  const format = useDateFormat();
+
+  const columns = useMemo<GridColDef<MissionOverview>[]>(() => {
+    const number = (field: 'pointsReward' | 'participants' | 'completed', minWidth = 110) =>
+      ({
+        field,
+        headerName: t(`columns.${field}`),
+        type: 'number',
+        minWidth,
+        valueFormatter: (value: number) => format.number(value),
+      }) satisfies GridColDef<MissionOverview>;
+    return [
+      {
+        field: 'name',
+        headerName: t('columns.name'),
+        flex: 1,
+        minWidth: 200,
+        renderCell: ({ row, tabIndex }) => (
+          <Link
+            component={RouterLink}
+            to={missionPath(row._id)}
+            tabIndex={tabIndex}
+            underline="hover"
+          >
+            {row.name}
+          </Link>
+        ),
+      },
+      {
+        field: 'category',
+        headerName: t('columns.category'),
+        minWidth: 130,
+        sortable: false,
+        valueGetter: (_value, row) => t(`category.${row.category.code}`),
+      },
+      {
+        field: 'type',
+        headerName: t('columns.type'),
+        minWidth: 120,
+        sortable: false,
+        valueGetter: (_value, row) => t(`type.${row.type}`),
+      },
+      number('pointsReward'),
+      {
+        field: 'visitLimit',
+        headerName: t('columns.visitLimit'),
+        type: 'number',
+        minWidth: 110,
+        valueFormatter: (value: number | undefined) =>
+          value === undefined ? t('noLimit') : format.number(value),
+      },
+      {
+        field: 'dueDate',
+        headerName: t('columns.dueDate'),
+        minWidth: 190,
+        renderCell: ({ row }) => (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, height: '100%' }}>
+            {format.date(row.dueDate)}
+            {isPastDue(row.dueDate) && (
+              <Typography component="span" variant="body2" color="text.secondary">
+                ({t('expired')})
+              </Typography>
+            )}
+          </Box>
+        ),
+      },
+      number('participants'),
+      number('completed'),
+      {
+        field: 'actions',
+        type: 'actions',
+        headerName: t('columns.actions'),
+        width: 80,
+        getActions: ({ row }) => [
+          <GridActionsCellItem
+            key="edit"
+            label={t('actions.edit', { name: row.name })}
+            onClick={() => onAction('edit', row)}
+            showInMenu
+          />,
+          <GridActionsCellItem
+            key="duplicate"
+            label={t('actions.duplicate', { name: row.name })}
+            onClick={() => onAction('duplicate', row)}
+            showInMenu
+          />,
+          <GridActionsCellItem
+            key="delete"
+            label={t('actions.delete', { name: row.name })}
+            onClick={() => onAction('delete', row)}
+            showInMenu
+          />,
+        ],
+      },
+    ];
+  }, [t, format, onAction]);
+
+  const overrides = useMemo(
+    () => ({ noRowsLabel: filtered ? t('noMatch') : t('empty') }),
+    [t, filtered],
+  );
+  const localeText = useGridLocaleText(overrides);
+
+  return (
+    <DataGrid
+      nonce={cspNonce()}
+      aria-label={t('gridLabel')}
+      rows={rows}
+      getRowId={(row) => row._id}
+      columns={columns}
+      rowCount={total}
+      paginationMode="server"
+      sortingMode="server"
+      sortModel={gridSortOf(list.sort)}
+      onSortModelChange={onSortChange}
+      paginationModel={{ page: list.page - 1, pageSize: list.limit }}
+      onPaginationModelChange={onPaginationChange}
+      pageSizeOptions={[...PAGE_SIZES]}
+      loading={loading}
+      disableColumnMenu
+      disableColumnFilter
+      disableRowSelectionOnClick
+      localeText={localeText}
+      slots={{ loadingOverlay: LoadingOverlay, noRowsOverlay: NoRowsOverlay }}
+      sx={{
+        minHeight: loading && rows.length === 0 ? gridRoom(list.limit, 52) : 240,
+        bgcolor: 'background.paper',
+      }}
+    />
+  );
+}

@@ -1,0 +1,154 @@
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Button, Paper, Stack } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
+import { useTranslation } from 'react-i18next';
+import { isNetworkError, serverErrorText } from '@/api/api-error';
+import { useDialogs } from '@/components/dialogs/dialogs-context';
+import { PageFrame } from '@/components/page-frame';
+import { useMission, useMissionsPage } from '../api/use-missions';
+import {
+  missionQueryOf,
+  withFilter,
+  withGridPage,
+  withGridSort,
+  withPageInRange,
+} from '../rules/list-params';
+import type { MissionOverview } from '../rules/mission-form';
+import { LoadError } from './load-error';
+import { MissionsFilters } from './missions-filters';
+import { MissionsGrid, type MissionAction } from './missions-grid';
+import { useDeleteMission } from './use-delete-mission';
+import { useExportMissions } from './use-export';
+import { loadMissionFormDialog, MissionFormDialog, useMissionForm } from './use-mission-form';
+import { useMissionList } from './use-mission-list';
+import { useSearchBox } from './use-search-box';
+
+const NO_MISSIONS: readonly MissionOverview[] = [];
+
+/** The missions list: paged, sorted, searched and filtered on the server; the address holds it all. */
+export function MissionsScreen() {
+  const { t } = useTranslation('missions');
+  const dialogs = useDialogs();
+  const [list, updateList] = useMissionList();
+  const missions = useMissionsPage(list);
+  const form = useMissionForm();
+  const deleteMission = useDeleteMission();
+  const exportCsv = useExportMissions();
+  const [exporting, setExporting] = useState(false);
+
+  // An edit cut short by an expired session reopens once its mission is here again.
+  const kept = useMission(form.keptEditOf ?? '');
+  const { resume } = form;
+  useEffect(() => {
+    if (form.keptEditOf && kept.data && !form.target) resume(kept.data);
+  }, [form.keptEditOf, kept.data, form.target, resume]);
+
+  const search = useCallback(
+    (text: string) => updateList((current) => withFilter(current, { search: text })),
+    [updateList],
+  );
+  const [text, setText] = useSearchBox(list.search, search);
+  const total = missions.isPlaceholderData ? undefined : missions.data?.total;
+  const outOfRange = total !== undefined && withPageInRange(list, total) !== list;
+  useEffect(() => {
+    if (outOfRange && total !== undefined) updateList((current) => withPageInRange(current, total));
+  }, [outOfRange, total, updateList]);
+
+  const { open } = form;
+  const act = useCallback(
+    (action: MissionAction, mission: MissionOverview) =>
+      action === 'delete' ? void deleteMission(mission) : open(action, mission),
+    [deleteMission, open],
+  );
+
+  const download = async () => {
+    setExporting(true);
+    try {
+      await exportCsv(missionQueryOf(list, false));
+    } catch (error) {
+      void dialogs.alert({
+        kind: 'error',
+        title: t('export.failedTitle'),
+        text: isNetworkError(error)
+          ? t('error.network')
+          : serverErrorText(error, t('export.failed')),
+      });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const failed = missions.isError && !missions.data && !missions.isFetching;
+  const failure = isNetworkError(missions.error)
+    ? t('error.network')
+    : serverErrorText(missions.error, t('error.failed'));
+  const filtered = Boolean(list.search || list.category || list.type || list.status);
+
+  return (
+    <PageFrame
+      title={t('title')}
+      breadcrumbs={[{ label: t('crumb'), to: '/' }, { label: t('title') }]}
+      actions={
+        <Stack direction="row" spacing={1}>
+          <Button
+            variant="outlined"
+
+            onClick={() => void download()}
+            loading={exporting}
+            loadingPosition="start"
+          >
+            {t('export.button')}
+          </Button>
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onPointerEnter={() => void loadMissionFormDialog()}
+            onFocus={() => void loadMissionFormDialog()}
+            onClick={() => open('create')}
+          >
+            {t('createButton')}
+          </Button>
+        </Stack>
+      }
+    >
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Stack spacing={2}>
+          <MissionsFilters
+            list={list}
+            text={text}
+            onText={setText}
+            onFilter={(change) => updateList((current) => withFilter(current, change))}
+          />
+          {failed ? (
+            <LoadError text={failure} onRetry={() => void missions.refetch()} />
+          ) : (
+            <MissionsGrid
+              rows={missions.data?.missions ?? NO_MISSIONS}
+              total={missions.data?.total ?? 0}
+              list={list}
+              loading={missions.isFetching}
+              filtered={filtered}
+              onPaginationChange={(model: GridPaginationModel) =>
+                updateList((current) => withGridPage(current, model))
+              }
+              onSortChange={(model: GridSortModel) =>
+                updateList((current) => withGridSort(current, model))
+              }
+              onAction={act}
+            />
+          )}
+        </Stack>
+      </Paper>
+      {form.target && (
+        <Suspense fallback={null}>
+          <MissionFormDialog
+            target={form.target}
+            onClose={form.close}
+            onSaved={(mission) => form.saved(mission, form.target?.mode === 'create')}
+          />
+        </Suspense>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,142 @@
+import { useCallback, useState } from 'react';
+import {
+  Button,
+  InputAdornment,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import SearchIcon from '@mui/icons-material/Search';
+import { useTranslation } from 'react-i18next';
+import { isNetworkError, serverErrorText } from '@/api/api-error';
+import { useDialogs } from '@/components/dialogs/dialogs-context';
+import { useParticipantsPage } from '../api/use-missions';
+import { SEARCH_MAX_LENGTH, withGridPage } from '../rules/list-params';
+import { PARTICIPANT_STATUSES, participantQueryOf, withStatus } from '../rules/participant-params';
+import { LoadError } from './load-error';
+import { ParticipantsGrid, type Participant } from './participants-grid';
+import { useExportParticipants } from './use-export';
+import { useParticipantList } from './use-participant-list';
+import { useSearchBox } from './use-search-box';
+
+const NO_PARTICIPANTS: readonly Participant[] = [];
+const ALL = 'all';
+
+/** The mission's participants: searched, filtered by progress and paged on the server; CSV export. */
+export function ParticipantsPanel({ missionId }: { missionId: string }) {
+  const { t } = useTranslation('missions');
+  const dialogs = useDialogs();
+  const [list, updateList] = useParticipantList();
+  const participants = useParticipantsPage(missionId, participantQueryOf(list));
+  const exportCsv = useExportParticipants();
+  const [exporting, setExporting] = useState(false);
+  const search = useCallback(
+    (text: string) => updateList((current) => ({ ...current, search: text, page: 1 })),
+    [updateList],
+  );
+  const [text, setText] = useSearchBox(list.search, search);
+
+  const download = async () => {
+    setExporting(true);
+    try {
+      await exportCsv(missionId, participantQueryOf(list, false));
+    } catch (error) {
+      void dialogs.alert({
+        kind: 'error',
+        title: t('export.failedTitle'),
+        text: isNetworkError(error)
+          ? t('error.network')
+          : serverErrorText(error, t('export.failed')),
+      });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const failed = participants.isError && !participants.data && !participants.isFetching;
+  const failure = isNetworkError(participants.error)
+    ? t('error.network')
+    : serverErrorText(participants.error, t('error.participantsFailed'));
+
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: 2 }}
+      component="section"
+      aria-labelledby="participants-title"
+    >
+      <Stack spacing={2}>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+          <Typography id="participants-title" variant="h3" component="h2">
+            {t('participants.title')}
+          </Typography>
+          <Button
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            onClick={() => void download()}
+            loading={exporting}
+            loadingPosition="start"
+          >
+            {t('export.button')}
+          </Button>
+        </Stack>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+          <TextField
+            type="search"
+            size="small"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder={t('participants.searchPlaceholder')}
+            sx={{ flex: 1, maxWidth: { md: 480 } }}
+            slotProps={{
+              htmlInput: {
+                'aria-label': t('participants.searchLabel'),
+                maxLength: SEARCH_MAX_LENGTH,
+              },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <TextField
+            select
+            size="small"
+            label={t('participants.statusFilter')}
+            value={list.status ?? ALL}
+            onChange={(event) => {
+              const status = PARTICIPANT_STATUSES.find((s) => s === event.target.value);
+              updateList((current) => withStatus(current, status));
+            }}
+            sx={{ minWidth: 180 }}
+          >
+            <MenuItem value={ALL}>{t('filters.all')}</MenuItem>
+            {PARTICIPANT_STATUSES.map((status) => (
+              <MenuItem key={status} value={status}>
+                {t(`participants.status.${status}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+        {failed ? (
+          <LoadError text={failure} onRetry={() => void participants.refetch()} />
+        ) : (
+          <ParticipantsGrid
+            rows={participants.data?.participants ?? NO_PARTICIPANTS}
+            total={participants.data?.total ?? 0}
+            list={list}
+            loading={participants.isFetching}
+            filtered={Boolean(list.search || list.status)}
+            onPaginationChange={(model) => updateList((current) => withGridPage(current, model))}
+          />
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,30 @@
+import { useEffect, useState } from 'react';
+import { normalizeSearch, SEARCH_DEBOUNCE_MS } from '../rules/list-params';
+
+/**
+ * The search box's text, searched `SEARCH_DEBOUNCE_MS` after the last keystroke. `searched` is the
+ * search in effect (the address's); when it changes from elsewhere the box shows it.
+ */
+export function useSearchBox(searched: string, onSearch: (search: string) => void) {
+  const [text, setText] = useState(searched);
+  const [seen, setSeen] = useState(searched);
+  const [asked, setAsked] = useState<string | null>(null);
+
+  if (searched !== seen) {
+    setSeen(searched);
+    if (searched === asked) setAsked(null);
+    else setText(searched);
+  }
+
+  useEffect(() => {
+    const search = normalizeSearch(text);
+    if (search === searched) return;
+    const timer = setTimeout(() => {
+      setAsked(search);
+      onSearch(search);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, searched, onSearch]);
+
+  return [text, setText] as const;
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { localizedCsv, parseCsv, writeCsv } from './csv';
+
+describe('CSV', () => {
+  it('reads quoted fields, doubled quotes and CRLF, and writes them back', () => {
+    const text = 'id,name\r\n1,"Eye, Check ""Plus"""\r\n2,ليلى\r\n';
+    const rows = parseCsv(text);
+    expect(rows).toEqual([
+      ['id', 'name'],
+      ['1', 'Eye, Check "Plus"'],
+      ['2', 'ليلى'],
+    ]);
+    expect(writeCsv(rows)).toBe(text);
+  });
+
+  it('translates the header and formats values the admin’s way', () => {
+    const out = localizedCsv('dueDate,participants\n2026-12-20,1280\n', {
+      dueDate: { title: 'Due date', format: (v) => v.split('-').reverse().join('/') },
+      participants: { title: 'Participants', format: (v) => Number(v).toLocaleString('en-GB') },
+    });
+    expect(out).toBe('Due date,Participants\r\n20/12/2026,"1,280"\r\n');
+  });
+});

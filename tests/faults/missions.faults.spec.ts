@@ -1,0 +1,251 @@
+import type { Page } from '@playwright/test';
+import { expect, signedInState, test } from '../support/fixtures';
+import {
+  FAULTS,
+  SESSION_EXPIRED,
+  contractErrorText,
+  dialogText,
+  expectScreen,
+  expectSignedOutAndBack,
+  expectStillSignedIn,
+  faultCell,
+  finishQueryCell,
+  injectFault,
+  operation,
+  type CellArgs,
+  type Fault,
+} from '../support/faults';
+
+test.use({ storageState: signedInState, actionTimeout: 10_000 });
+
+const LIST = '/apps/missions';
+const LIST_URL = new RegExp(`${LIST}$`);
+const MISSION_ID = '65a1c0d2e3f4a5b6c7d8e911';
+const MISSION = `${LIST}/${MISSION_ID}`;
+const MISSION_URL = new RegExp(`${MISSION}$`);
+const NAME = 'Winter Skin Care Clinic';
+const NETWORK = 'The server cannot be reached. Check the connection and try again.';
+
+const grid = (page: Page) => page.getByRole('grid', { name: 'Missions' });
+const row = (page: Page) => grid(page).getByRole('row').filter({ hasText: NAME });
+const participants = (page: Page) =>
+  page.getByRole('grid', { name: 'Participants of the mission' });
+const expected = (fault: Fault) => (fault === 'network' ? NETWORK : contractErrorText(fault));
+
+/** A query's cell: progress while slow; else the error in place of the panel, with a retry. */
+async function queryCell(
+  { page, fault, note }: CellArgs,
+  id: 'listMissions' | 'getMission' | 'listMissionParticipants',
+  path: string,
+  url: RegExp,
+  loaded: () => Promise<void>,
+  loading: string,
+) {
+  const injected = await injectFault(page, operation(id), fault, { holdSlow: true });
+  await page.goto(path);
+  if (fault === 'slow') {
+    await expect(page.getByText(loading).first()).toBeVisible();
+    injected.release();
+    await loaded();
+    note({ seen: `"${loading}", then the data` });
+  } else if (fault === '401') {
+    await expectSignedOutAndBack(page, url, () => injected.clear());
+    note({
+      seen: `signed out to sign-in ("${SESSION_EXPIRED}"); back on the same screen after signing in`,
+    });
+  } else {
+    // The mission's own page says so when the mission is not there.
+    const text =
+      id === 'getMission' && fault === '404'
+        ? 'This mission does not exist or has been deleted.'
+        : expected(fault);
+    const alert = page.getByRole('alert').filter({ hasText: text });
+    await expect(alert).toBeVisible({ timeout: 15_000 });
+    note({ seen: `"${text}" in place of the panel, with Try again` });
+    if (fault === '403') await expectStillSignedIn(page);
+  }
+  await finishQueryCell(page, injected, fault, note);
+  if (fault !== 'slow' && fault !== '401') {
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await loaded();
+  }
+}
+
+const listLoaded = (page: Page) => () => expect(row(page)).toBeVisible();
+const missionLoaded = (page: Page) => () =>
+  expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
+const participantsLoaded = (page: Page) => () =>
+  expect(participants(page).getByRole('row').filter({ hasText: 'LC-000123' })).toBeVisible();
+
+/** A mutation's cell: busy while slow, else the error (the form keeps what was typed). */
+async function mutationCell(
+  { page, fault, note }: CellArgs,
+  id: 'createMission' | 'updateMission',
+  start: () => Promise<void>,
+  dialogName: string,
+  success: string,
+) {
+  await page.goto(LIST);
+  await expect(row(page)).toBeVisible();
+  await start();
+  const form = page.getByRole('dialog', { name: dialogName });
+  const points = form.getByLabel('Points reward');
+  await points.fill('135');
+  const injected = await injectFault(page, operation(id), fault);
+  await form.getByRole('button', { name: 'Save' }).click();
+  if (fault === 'slow') {
+    await expect(form.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    await expect(form.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    note({ seen: '"Saving..." on the disabled Save, Cancel disabled; then success' });
+  } else if (fault === '401') {
+    await expectSignedOutAndBack(page, LIST_URL);
+    await expect(
+      page.getByRole('dialog', { name: dialogName }).getByLabel('Points reward'),
+    ).toHaveValue('135');
+    note({
+      seen: `signed out to sign-in ("${SESSION_EXPIRED}"); back on the list with the form open again, as typed`,
+    });
+  } else {
+    const popup = page.getByRole('dialog', { name: 'Mission Not Saved' });
+    // The update's own 409 (the contract's example for it), else the shared error answers.
+    const text =
+      id === 'updateMission' && fault === '409' ? 'Visit limit below progress' : expected(fault);
+    await expect(popup).toContainText(text);
+    note({ seen: await dialogText(popup) });
+    await popup.getByRole('button', { name: 'OK' }).click();
+    await expect(points).toHaveValue('135');
+    if (fault === '403') await expectStillSignedIn(page);
+  }
+  await expectScreen(page);
+  note({ source: injected.source, requests: injected.count });
+  expect(injected.count, 'a mutation is never retried by itself').toBe(1);
+  await injected.clear();
+  if (fault !== 'slow')
+    await page
+      .getByRole('dialog', { name: dialogName })
+      .getByRole('button', { name: 'Save' })
+      .click();
+  const done = page.getByRole('dialog', { name: success });
+  await expect(done).toBeVisible();
+  await expect(done).toBeHidden({ timeout: 5000 });
+}
+
+async function openMenu(page: Page, item: string) {
+  await row(page).getByRole('button', { name: /more/i }).click();
+  await page.getByRole('menuitem', { name: `${item} ${NAME}` }).click();
+}
+
+async function typeFutureDueDate(page: Page) {
+  const field = page
+    .getByRole('dialog', { name: 'Create Mission' })
+    .getByRole('group', { name: 'Due date' });
+  const year = String(new Date().getFullYear() + 1);
+  for (const [section, value] of [
+    ['Month', '06'],
+    ['Day', '30'],
+    ['Year', year],
+  ] as const) {
+    await field.getByRole('spinbutton', { name: section }).click();
+    await page.keyboard.type(value);
+  }
+}
+
+async function deleteMission({ page, fault, note }: CellArgs) {
+  await page.goto(LIST);
+  await expect(row(page)).toBeVisible();
+  const injected = await injectFault(page, operation('deleteMission'), fault);
+  const ask = async () => {
+    await openMenu(page, 'Delete');
+    await page
+      .getByRole('alertdialog', { name: 'Delete this mission?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+  };
+  await ask();
+  if (fault === 'slow') {
+    await expect(page.getByRole('dialog', { name: 'Mission Deleted' })).toBeVisible();
+    note({ seen: 'the delete waits (one at a time); then "Mission Deleted"' });
+  } else if (fault === '401') {
+    await expectSignedOutAndBack(page, LIST_URL);
+    note({
+      seen: `signed out to sign-in ("${SESSION_EXPIRED}"); back on the list after signing in`,
+    });
+  } else if (fault === '409') {
+    const offer = page.getByRole('alertdialog', { name: 'Members are taking part' });
+    await expect(offer).toContainText('Mission has participants');
+    await expect(offer.getByRole('button', { name: 'End it today' })).toBeVisible();
+    note({ seen: `${(await offer.innerText()).replace(/\s+/g, ' ')}` });
+    await offer.getByRole('button', { name: 'Cancel' }).click();
+  } else {
+    const popup = page.getByRole('dialog', { name: 'Mission Not Deleted' });
+    await expect(popup).toContainText(expected(fault));
+    note({ seen: await dialogText(popup) });
+    await popup.getByRole('button', { name: 'OK' }).click();
+    if (fault === '403') await expectStillSignedIn(page);
+  }
+  await expectScreen(page);
+  note({ source: injected.source, requests: injected.count });
+  expect(injected.count, 'a mutation is never retried by itself').toBe(1);
+  await injected.clear();
+  if (fault !== 'slow') {
+    await expect(row(page)).toBeVisible();
+    await ask();
+  }
+  await expect(page.getByRole('dialog', { name: 'Mission Deleted' })).toBeVisible();
+}
+
+const CELLS = {
+  listMissions: (args: CellArgs) =>
+    queryCell(args, 'listMissions', LIST, LIST_URL, listLoaded(args.page), 'Loading...'),
+  getMission: (args: CellArgs) =>
+    queryCell(
+      args,
+      'getMission',
+      MISSION,
+      MISSION_URL,
+      missionLoaded(args.page),
+      'Loading the mission...',
+    ),
+  listMissionParticipants: (args: CellArgs) =>
+    queryCell(
+      args,
+      'listMissionParticipants',
+      MISSION,
+      MISSION_URL,
+      participantsLoaded(args.page),
+      'Loading...',
+    ),
+  createMission: (args: CellArgs) =>
+    mutationCell(
+      args,
+      'createMission',
+      async () => {
+        await args.page.getByRole('button', { name: 'Create Mission', exact: true }).click();
+        const form = args.page.getByRole('dialog', { name: 'Create Mission' });
+        await form.getByLabel('Name').fill('Spring Allergy Check');
+        await form.getByLabel('Visit limit').fill('2');
+        await typeFutureDueDate(args.page);
+      },
+      'Create Mission',
+      'Mission Created',
+    ),
+  updateMission: (args: CellArgs) =>
+    mutationCell(
+      args,
+      'updateMission',
+      () => openMenu(args.page, 'Edit'),
+      'Edit Mission',
+      'Mission Updated',
+    ),
+  deleteMission,
+} as const;
+
+// The matrix: one test per operation and fault.
+for (const [op, check] of Object.entries(CELLS) as [
+  keyof typeof CELLS,
+  (args: CellArgs) => Promise<void>,
+][]) {
+  test.describe(op, () => {
+    for (const fault of FAULTS) test(`${op}: ${fault}`, faultCell(op, fault, check));
+  });
+}
