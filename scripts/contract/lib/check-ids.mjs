@@ -34,6 +34,8 @@ export function createContext({ ids = {}, token, credentials, now = new Date() }
     memberRecord: undefined,
     joined: [],
     joinable: [],
+    /** The programme's missions, as the admin list gives them (with their participant counts). */
+    missions: [],
     rewards: [],
     /** Every member id the users list gave, for the fuzzer's real-id requests. */
     members: [],
@@ -69,12 +71,15 @@ const MISSION_RULES = {
   recordVisit: (ctx) => ctx.joined.find((m) => code(m) === 1 && open(m)),
   recordPointVisit: (ctx) => ctx.joined.find((m) => code(m) === 2 && open(m)),
   reassignMember: (ctx) => ctx.joined.find((m) => m.unassignedByAdmin) ?? ctx.joined[0],
+  // Changing or deleting a mission members are in may be refused (409): one nobody has joined.
+  updateMission: (ctx) => ctx.missions.find((m) => m.participants === 0),
+  deleteMission: (ctx) => ctx.missions.find((m) => m.participants === 0),
 };
 
 /** The list operation each kind of id comes from (its failure is the reason for a fallback). */
 const SOURCE = {
   member: ['listMembers'],
-  mission: ['listJoinedMissions', 'listJoinableMissions', 'listMembers'],
+  mission: ['listMissions', 'listJoinedMissions', 'listJoinableMissions', 'listMembers'],
   reward: ['listRewards'],
   message: ['sendBroadcast', 'listBroadcastMessages'],
 };
@@ -143,6 +148,9 @@ export function harvest(operationId, body, ctx) {
       break;
     case 'listJoinableMissions':
       ctx.joinable = list(body.missions);
+      break;
+    case 'listMissions':
+      ctx.missions = list(body.missions);
       break;
     case 'listRewards':
       ctx.rewards = list(body.rewards);
