@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import examples from 'libphonenumber-js/mobile/examples';
 import { getCountries, getCountryCallingCode, getExampleNumber } from 'libphonenumber-js/max';
 import type { Member } from '../api/member-query';
-import { dateOnlyFromDateTime, formatDateOnly, isDateOnly, todayDateOnly } from './date-only';
+import { dateOnlyFromDateTime, formatDateOnly, isDateOnly, todayDateOnly } from '@/lib/date-only';
 import { isBlankPhone, toE164 } from './phone-number';
 import {
   initialProfileForm,

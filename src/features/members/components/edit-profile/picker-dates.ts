@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { formatDateOnly, isDateOnly } from '../../rules/date-only';
+import { formatDateOnly, isDateOnly } from '@/lib/date-only';
 
 /** What the form holds for a date typed only in part (any text that is not 'YYYY-MM-DD'). */
 export const PART_TYPED_DATE = 'part-typed';

@@ -20,7 +20,7 @@ export function isDateOnly(text: string): boolean {
 }
 
 /**
- * The member's date of birth (a date-time, midnight UTC of that day) as the calendar day
+ * A date-time at midnight UTC (a date of birth, a due date) as the calendar day
  * 'YYYY-MM-DD', read in UTC so no time zone moves it to the day before or after; '' if absent.
  */
 export function dateOnlyFromDateTime(dateTime: string | undefined): string {
