@@ -456,6 +456,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The programme's figures today
+         * @description The dashboard's counts: members, missions that can still be joined, rewards, redemptions this month and visits recorded today. "Today" and "this month" are those of the time zone `tz` (the admin's own). Designed by the front-end team; the product specification names the admin counts without their call.
+         */
+        get: operations["getAdminCounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/user-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * New members by period
+         * @description How many members joined on each day of the last 7 days (`week`) or 30 days (`month`), or in each of the last 12 months (`year`), today or this month last; days and months without a new member count 0. Labels are ISO days (`2026-11-22`) or months (`2026-11`) in the time zone `tz`, for the app to write in the admin's language. `totalUsers` is every member. The specification's user stats (chartLabels, chartCounts, totalUsers), with the call designed by the front-end team.
+         */
+        get: operations["getUserStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/scans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The latest visits recorded by admins (paged)
+         * @description Every visit an admin recorded on a member's behalf, newest first: who recorded it, for which member and mission, and when. Designed by the front-end team; the product specification names the admin scans without their call.
+         */
+        get: operations["listAdminScans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/media/{folder}/{file}": {
         parameters: {
             query?: never;
@@ -648,6 +708,57 @@ export interface components {
         TopMissionList: {
             /** @description The top missions. */
             missions: components["schemas"]["MissionOverview"][];
+        };
+        /** @description The programme's figures on the dashboard. */
+        AdminCounts: {
+            /** @description Every member. */
+            members: number;
+            /** @description Missions that can still be joined (due today or later). */
+            activeMissions: number;
+            /** @description Rewards in the catalogue. */
+            rewards: number;
+            /** @description Rewards redeemed since the first day of this month (in the time zone asked). */
+            redemptionsThisMonth: number;
+            /** @description Visits recorded since midnight (in the time zone asked). */
+            visitsToday: number;
+        };
+        /** @description New members per day or month of a period (the specification's user stats). */
+        UserStats: {
+            /** @description The days (YYYY-MM-DD) or months (YYYY-MM) of the period, oldest first. */
+            chartLabels: string[];
+            /** @description Members who joined on each of those days or months (0 when none). */
+            chartCounts: number[];
+            /** @description Every member. */
+            totalUsers: number;
+        };
+        /** @description A visit an admin recorded on a member's behalf. */
+        AdminScan: {
+            _id: components["schemas"]["ObjectId"];
+            /**
+             * Format: date-time
+             * @description When the visit was recorded.
+             */
+            at: string;
+            /** @description The admin who recorded it. */
+            admin: {
+                _id: components["schemas"]["ObjectId"];
+                /** @description The admin's full name. */
+                fullName: string;
+            };
+            member: components["schemas"]["MissionMember"];
+            /** @description The mission the visit counts for. */
+            mission: {
+                _id: components["schemas"]["ObjectId"];
+                /** @description The mission's name. */
+                name: string;
+            };
+        };
+        /** @description One page of recorded visits, newest first. */
+        AdminScanPage: {
+            /** @description The visits on this page. */
+            scans: components["schemas"]["AdminScan"][];
+            /** @description How many visits admins have recorded, across all pages. */
+            total: number;
         };
         /** @description A mission as the create and edit form sends it. */
         MissionInput: {
@@ -1023,6 +1134,11 @@ export interface components {
          * @example skin
          */
         MissionSearch: string;
+        /**
+         * @description An IANA time zone (the admin's own, e.g. Europe/London); days and months are counted in it. Omitted, or a well-formed name the server does not know: UTC.
+         * @example Europe/London
+         */
+        TimeZone: string;
     };
     requestBodies: never;
     headers: never;
@@ -1854,6 +1970,106 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MemberPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAdminCounts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description An IANA time zone (the admin's own, e.g. Europe/London); days and months are counted in it. Omitted, or a well-formed name the server does not know: UTC.
+                 * @example Europe/London
+                 */
+                tz?: components["parameters"]["TimeZone"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCounts"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getUserStats: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The period the chart covers.
+                 * @example week
+                 */
+                period?: "week" | "month" | "year";
+                /**
+                 * @description An IANA time zone (the admin's own, e.g. Europe/London); days and months are counted in it. Omitted, or a well-formed name the server does not know: UTC.
+                 * @example Europe/London
+                 */
+                tz?: components["parameters"]["TimeZone"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description New members per day or month of the period, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserStats"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listAdminScans: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page to return, counted from 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page (the page-size options of the list).
+                 * @example 10
+                 */
+                limit?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of recorded visits. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminScanPage"];
                 };
             };
             400: components["responses"]["BadRequest"];

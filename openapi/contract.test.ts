@@ -87,6 +87,9 @@ const EXPECTED_OPERATIONS: Record<string, string> = {
   'PUT /api/missions/{missionId}': 'updateMission',
   'DELETE /api/missions/{missionId}': 'deleteMission',
   'GET /api/missions/{missionId}/participants': 'listMissionParticipants',
+  'GET /api/admin/counts': 'getAdminCounts',
+  'GET /api/admin/user-stats': 'getUserStats',
+  'GET /api/admin/scans': 'listAdminScans',
 };
 
 const PUBLIC_OPERATIONS = ['listJoinableMissions', 'signIn', 'getMediaFile'];
@@ -156,8 +159,11 @@ describe('contract operations', () => {
     expect(designed.map(({ op }) => op.operationId).sort()).toEqual([
       'createMission',
       'deleteMission',
+      'getAdminCounts',
       'getMediaFile',
       'getMission',
+      'getUserStats',
+      'listAdminScans',
       'listMembers',
       'listMissionParticipants',
       'listMissions',

@@ -166,3 +166,32 @@ for (const variant of VARIANTS) {
     });
   });
 }
+
+// The home in all four combinations, with its chart and with its table view.
+for (const variant of [
+  { name: 'light, left-to-right', language: 'en', theme: 'light', table: 'Table view' },
+  { name: 'dark, left-to-right', language: 'en', theme: 'dark', table: 'Table view' },
+  { name: 'light, right-to-left', language: 'ae', theme: 'light', table: 'عرض الجدول' },
+  { name: 'dark, right-to-left', language: 'ae', theme: 'dark', table: 'عرض الجدول' },
+]) {
+  test(`the dashboard home's chart and table view have no violations (${variant.name})`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ storageState: signedInState });
+    await context.addInitScript(({ language, theme }) => {
+      localStorage.setItem('i18nextLng', language);
+      localStorage.setItem('theme', theme);
+    }, variant);
+    const page = await context.newPage();
+    const requests = trackRequests(page);
+    await page.goto('/');
+    await expect(page.getByRole('img').first()).toBeVisible();
+    await expectLoaded(page, requests);
+    await expectNoViolations(page);
+    await page.getByRole('switch', { name: variant.table }).check();
+    await expect(page.getByRole('table').first()).toBeVisible();
+    await expectMotionEnded(page);
+    await expectNoViolations(page);
+    await context.close();
+  });
+}

@@ -58,6 +58,14 @@ export const SCREENS = [
     ready: (page) => page.getByText(/^Showing \d+ to \d+ of \d+ entries$/),
   },
   {
+    id: 'home',
+    name: 'Dashboard home',
+    path: '/',
+    signedIn: true,
+    jsBudget: 300 * KB,
+    ready: (page) => page.getByRole('img', { name: 'New members per day, last 7 days' }),
+  },
+  {
     id: 'missions',
     name: 'Missions list',
     path: '/apps/missions',

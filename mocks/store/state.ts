@@ -7,6 +7,7 @@ import type {
   Participation,
   Redemption,
   Reward,
+  Scan,
 } from './types.ts';
 
 /** Every seeded id (and every id made later) is 24 lower-case hex characters: a kind, then a count. */
@@ -22,6 +23,7 @@ export const ID_KIND = {
   redemption: 0x6f,
   message: 0x70,
   account: 0x71,
+  scan: 0x72,
 } as const;
 
 /** The text a search matches: full name, e-mail, phone, WhatsApp and member id, lower case. */
@@ -44,6 +46,8 @@ export class State {
   readonly redemptions = new Map<string, Redemption[]>();
   messages: BroadcastMessage[] = [];
   readonly accounts: Account[] = [];
+  /** Every visit recorded by an admin, oldest first (each new one is appended). */
+  readonly scans: Scan[] = [];
   private counter = 0;
 
   /** A fresh id of that kind, never used by the seed. */
@@ -148,5 +152,10 @@ export class State {
     if (newest) list.unshift(redemption);
     else list.push(redemption);
     this.redemptions.set(userId, list);
+  }
+
+  /** Appends a visit to the scans log (its time is the newest so far). */
+  addScan(scan: Omit<Scan, '_id'>): void {
+    this.scans.push({ _id: objectId(ID_KIND.scan, this.scans.length + 1), ...scan });
   }
 }

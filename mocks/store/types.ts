@@ -62,5 +62,14 @@ export interface Participation {
   embedded: boolean;
 }
 
+/** A visit as the scans log keeps it: who recorded it, for which member and mission, and when. */
+export interface Scan {
+  _id: string;
+  admin: { _id: string; fullName: string };
+  userId: string;
+  missionId: string;
+  at: string;
+}
+
 export type Handler<K extends OperationId> = (input: Input<K>) => Answer<K>;
 export type Handlers = { [K in OperationId]: Handler<K> };

@@ -45,7 +45,7 @@ const whenSignedIn =
 
 /** Every screen inside the signed-in frame (sidebar and header). */
 const frameScreens: RouteObject[] = [
-  { index: true, lazy: screen(() => import('./routes/home')) },
+  { index: true, lazy: screen(() => import('./routes/home'), ['dashboard']) },
   { path: '/analytics', lazy: screen(() => import('./routes/analytics'), ['pages']) },
   {
     path: '/apps/missions',

@@ -52,6 +52,10 @@ export const OPERATIONS = {
     method: 'GET',
     path: new RegExp(`^/api/missions/${HEX}/participants$`),
   },
+  listTopMissions: { method: 'GET', path: /^\/api\/missions\/top$/ },
+  getAdminCounts: { method: 'GET', path: /^\/api\/admin\/counts$/ },
+  getUserStats: { method: 'GET', path: /^\/api\/admin\/user-stats$/ },
+  listAdminScans: { method: 'GET', path: /^\/api\/admin\/scans$/ },
 } as const satisfies Record<string, Omit<Operation, 'id'>>;
 export type OperationId = keyof typeof OPERATIONS;
 

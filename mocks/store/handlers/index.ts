@@ -2,6 +2,7 @@
 import type { State } from '../state.ts';
 import type { Handlers } from '../types.ts';
 import { authHandlers, type Sessions } from './auth.ts';
+import { dashboardHandlers } from './dashboard.ts';
 import { mediaHandlers } from './media.ts';
 import { missionAdminHandlers } from './mission-admin.ts';
 import { memberHandlers } from './members.ts';
@@ -23,5 +24,6 @@ export function allHandlers(
     ...rewardHandlers(state, now, random),
     ...notificationHandlers(state, now),
     ...mediaHandlers(state),
+    ...dashboardHandlers(state, now),
   };
 }

@@ -7,7 +7,7 @@ import {
   totalPointsEarned,
 } from '../rules.ts';
 import { ID_KIND, type State } from '../state.ts';
-import type { Handler, JoinedMission, Member, Participation } from '../types.ts';
+import type { Account, Handler, JoinedMission, Member, Participation } from '../types.ts';
 import { fail, ok } from './errors.ts';
 
 export function missionHandlers(state: State, now: () => Date) {
@@ -63,7 +63,7 @@ export function missionHandlers(state: State, now: () => Date) {
     });
   };
 
-  const visit = (code: 1 | 2, userId: string, missionId: string) => {
+  const visit = (code: 1 | 2, userId: string, missionId: string, account: Account | undefined) => {
     const member = state.member(userId);
     if (!member) return fail(404, 'User not found');
     const mission = state.mission(missionId);
@@ -85,6 +85,10 @@ export function missionHandlers(state: State, now: () => Date) {
     participation.progress += 1;
     participation.lastVisitAt = at;
     participation.visits.unshift(at);
+    if (account) {
+      const { _id, fullName } = account.user;
+      state.addScan({ admin: { _id, fullName }, userId, missionId, at });
+    }
     // Credited once: only the difference the visit makes (every visit on a PointBased mission,
     // the completing visit on a VisitBased one).
     credit(member, pointsEarned(mission, participation.progress) - before);
@@ -129,9 +133,9 @@ export function missionHandlers(state: State, now: () => Date) {
       join(1, body.userId, body.missionId)) satisfies Handler<'joinVisitMission'>,
     joinPointMission: (({ body }) =>
       join(2, body.userId, body.missionId)) satisfies Handler<'joinPointMission'>,
-    recordVisit: (({ path }) =>
-      visit(1, path.userId, path.missionId)) satisfies Handler<'recordVisit'>,
-    recordPointVisit: (({ path }) =>
-      visit(2, path.userId, path.missionId)) satisfies Handler<'recordPointVisit'>,
+    recordVisit: (({ path, account }) =>
+      visit(1, path.userId, path.missionId, account)) satisfies Handler<'recordVisit'>,
+    recordPointVisit: (({ path, account }) =>
+      visit(2, path.userId, path.missionId, account)) satisfies Handler<'recordPointVisit'>,
   };
 }

@@ -4,6 +4,7 @@ import { State } from '../state.ts';
 import { seedMessages, seedMissions, seedRewards } from './catalogue.ts';
 import { seedExamples } from './examples.ts';
 import { seedPopulation } from './population.ts';
+import { seedScans } from './scans.ts';
 
 export interface SeedOptions {
   /** Members beyond the contract's examples. */
@@ -22,5 +23,6 @@ export function seedState({ members, seed }: SeedOptions): State {
   seedRewards(state);
   seedMessages(state, random, REFERENCE_DATE);
   seedPopulation(state, members, seed, random, REFERENCE_DATE);
+  seedScans(state);
   return state;
 }

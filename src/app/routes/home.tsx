@@ -1,25 +1,34 @@
-import { Stack, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '@/components/use-page-title';
-import { ProgrammeSummary } from '@/features/dashboard/components/programme-summary';
+import { PageFrame } from '@/components/page-frame';
+import { CountsPanel } from '@/features/dashboard/components/counts-panel';
+import { LatestScansPanel } from '@/features/dashboard/components/latest-scans-panel';
+import { NewMembersPanel } from '@/features/dashboard/components/new-members-panel';
+import { TopMissionsPanel } from '@/features/dashboard/components/top-missions-panel';
 import { sessionUserAtom } from '@/session/session-atoms';
 
+/** The admin's first screen: the programme today, new members, top missions and the latest scans. */
 export default function HomeRoute() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('dashboard');
   const user = useAtomValue(sessionUserAtom);
-  usePageTitle(t('home.title'));
   return (
-    <Stack spacing={3}>
-      <div>
-        <Typography variant="h1" gutterBottom>
-          {t('home.title')}
-        </Typography>
-        <Typography color="text.secondary">
-          {t('home.welcome', { name: user?.fullName ?? '' })}
-        </Typography>
-      </div>
-      <ProgrammeSummary />
-    </Stack>
+    <PageFrame title={t('title')}>
+      <Typography color="text.secondary" sx={{ mt: -2 }}>
+        {t('welcome', { name: user?.fullName ?? '' })}
+      </Typography>
+      <CountsPanel />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' },
+        }}
+      >
+        <NewMembersPanel />
+        <TopMissionsPanel />
+      </Box>
+      <LatestScansPanel />
+    </PageFrame>
   );
 }
