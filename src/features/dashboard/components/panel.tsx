@@ -3,8 +3,8 @@ import { Box, Paper, Stack, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isNetworkError, serverErrorText } from '@/api/api-error';
-import { LoadError } from './load-error';
-import { visuallyHidden } from './visually-hidden';
+import { LoadError } from '@/components/load-error';
+import { visuallyHidden } from '@/components/visually-hidden';
 
 type PanelProps<T> = {
   title: string;
@@ -47,7 +47,7 @@ export function Panel<T>({ title, query, skeleton, actions, children }: PanelPro
       {query.isSuccess ? (
         children(query.data)
       ) : query.isError && !query.isFetching ? (
-        <LoadError text={failure} onRetry={() => void query.refetch()} />
+        <LoadError text={failure} onRetry={() => void query.refetch()} minHeight={160} />
       ) : (
         <Box aria-busy="true">
           <Box component="span" sx={visuallyHidden}>

@@ -6,7 +6,7 @@ import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PHONE_INPUT_MAX_LENGTH } from '../../rules/phone-number';
 import type { ProfileForm, ProfileUpdate } from '../../rules/profile-schema';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '@/components/visually-hidden';
 
 /** The specification's default country for an empty number: the United Arab Emirates. */
 const DEFAULT_COUNTRY: MuiTelInputCountry = 'AE';
