@@ -87,6 +87,11 @@ const EXPECTED_OPERATIONS: Record<string, string> = {
   'PUT /api/missions/{missionId}': 'updateMission',
   'DELETE /api/missions/{missionId}': 'deleteMission',
   'GET /api/missions/{missionId}/participants': 'listMissionParticipants',
+  'GET /api/advertisements': 'listAdvertisements',
+  'POST /api/advertisements': 'createAdvertisement',
+  'PUT /api/advertisements/order': 'reorderAdvertisements',
+  'PUT /api/advertisements/{adId}': 'updateAdvertisement',
+  'DELETE /api/advertisements/{adId}': 'deleteAdvertisement',
 };
 
 const PUBLIC_OPERATIONS = ['listJoinableMissions', 'signIn', 'getMediaFile'];
@@ -154,17 +159,30 @@ describe('contract operations', () => {
   it('marks only the designed operations as designed', () => {
     const designed = operations.filter(({ op }) => op['x-origin'] === 'designed');
     expect(designed.map(({ op }) => op.operationId).sort()).toEqual([
+      'createAdvertisement',
       'createMission',
+      'deleteAdvertisement',
       'deleteMission',
       'getMediaFile',
       'getMission',
+      'listAdvertisements',
       'listMembers',
       'listMissionParticipants',
       'listMissions',
       'listTopMissions',
+      'reorderAdvertisements',
       'signIn',
+      'updateAdvertisement',
       'updateMission',
     ]);
+  });
+
+  it('declares PUT /api/advertisements/order before /api/advertisements/{adId}, so "order" is never an id', () => {
+    const keys = Object.keys(paths);
+    expect(keys.indexOf('/api/advertisements/order')).toBeGreaterThanOrEqual(0);
+    expect(keys.indexOf('/api/advertisements/order')).toBeLessThan(
+      keys.indexOf('/api/advertisements/{adId}'),
+    );
   });
 
   it('uses bearer security globally and `security: []` on exactly listJoinableMissions, signIn and getMediaFile', () => {

@@ -7,6 +7,7 @@ import type {
   Participation,
   Redemption,
   Reward,
+  StoredAdvertisement,
 } from './types.ts';
 
 /** Every seeded id (and every id made later) is 24 lower-case hex characters: a kind, then a count. */
@@ -22,6 +23,7 @@ export const ID_KIND = {
   redemption: 0x6f,
   message: 0x70,
   account: 0x71,
+  advertisement: 0x7a,
 } as const;
 
 /** The text a search matches: full name, e-mail, phone, WhatsApp and member id, lower case. */
@@ -44,6 +46,8 @@ export class State {
   readonly redemptions = new Map<string, Redemption[]>();
   messages: BroadcastMessage[] = [];
   readonly accounts: Account[] = [];
+  /** Banners, kept in display order (`order` 1, 2, 3…). */
+  advertisements: StoredAdvertisement[] = [];
   private counter = 0;
 
   /** A fresh id of that kind, never used by the seed. */

@@ -12,6 +12,9 @@ export type Redemption = Schemas['Redemption'];
 export type BroadcastMessage = Schemas['BroadcastMessage'];
 export type SessionUser = Schemas['SessionUser'];
 export type ProfileUpdate = Schemas['ProfileUpdate'];
+export type Advertisement = Schemas['Advertisement'];
+/** A banner as the store keeps it: its status is derived on every answer. */
+export type StoredAdvertisement = Omit<Advertisement, 'status'>;
 
 export type OperationId = keyof operations;
 type Responses<K extends OperationId> = operations[K]['responses'];

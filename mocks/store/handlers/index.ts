@@ -1,6 +1,7 @@
 // Every operation of the contract, by operationId: the type fails when one is missing.
 import type { State } from '../state.ts';
 import type { Handlers } from '../types.ts';
+import { advertisementHandlers } from './advertisements.ts';
 import { authHandlers, type Sessions } from './auth.ts';
 import { mediaHandlers } from './media.ts';
 import { missionAdminHandlers } from './mission-admin.ts';
@@ -23,5 +24,6 @@ export function allHandlers(
     ...rewardHandlers(state, now, random),
     ...notificationHandlers(state, now),
     ...mediaHandlers(state),
+    ...advertisementHandlers(state, now),
   };
 }
