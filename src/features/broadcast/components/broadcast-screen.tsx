@@ -28,7 +28,7 @@ import {
 } from '../rules/message-list';
 import { BroadcastBanner } from './broadcast-banner';
 import { BroadcastGrid } from './broadcast-grid';
-import { ListLoadError } from './list-load-error';
+import { LoadError } from '@/components/load-error';
 import { useBanner } from './use-banner';
 import { hasKeptDraft } from '@/session/kept-drafts';
 
@@ -154,7 +154,7 @@ export function BroadcastScreen() {
             }}
           />
           {messages.isError && !messages.data ? (
-            <ListLoadError text={listFailure} onRetry={() => void messages.refetch()} />
+            <LoadError text={listFailure} onRetry={() => void messages.refetch()} />
           ) : (
             <BroadcastGrid
               rows={rows}

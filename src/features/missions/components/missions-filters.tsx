@@ -1,13 +1,8 @@
 import { InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
-import {
-  CATEGORIES,
-  SEARCH_MAX_LENGTH,
-  STATUSES,
-  TYPES,
-  type MissionListParams,
-} from '../rules/list-params';
+import { SEARCH_MAX_LENGTH } from '@/lib/list-search';
+import { CATEGORIES, STATUSES, TYPES, type MissionListParams } from '../rules/list-params';
 
 type Filter = Partial<Pick<MissionListParams, 'category' | 'type' | 'status'>>;
 

@@ -14,13 +14,14 @@ import { useTranslation } from 'react-i18next';
 import { isNetworkError, serverErrorText } from '@/api/api-error';
 import { useDialogs } from '@/components/dialogs/dialogs-context';
 import { useParticipantsPage } from '../api/use-missions';
-import { SEARCH_MAX_LENGTH, withGridPage } from '../rules/list-params';
+import { useSearchBox } from '@/components/list/use-search-box';
+import { SEARCH_MAX_LENGTH } from '@/lib/list-search';
+import { withGridPage } from '../rules/list-params';
 import { PARTICIPANT_STATUSES, participantQueryOf, withStatus } from '../rules/participant-params';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/load-error';
 import { ParticipantsGrid, type Participant } from './participants-grid';
 import { useExportParticipants } from './use-export';
 import { useParticipantList } from './use-participant-list';
-import { useSearchBox } from './use-search-box';
 
 const NO_PARTICIPANTS: readonly Participant[] = [];
 const ALL = 'all';

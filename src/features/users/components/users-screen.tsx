@@ -6,11 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { isNetworkError, serverErrorText } from '@/api/api-error';
 import { PageFrame } from '@/components/page-frame';
 import { useMembersPage, type Member } from '../api/use-members-page';
-import { SEARCH_MAX_LENGTH, withGridPage, withPageInRange, withSearch } from '../rules/list-params';
+import { useSearchBox } from '@/components/list/use-search-box';
+import { SEARCH_MAX_LENGTH } from '@/lib/list-search';
+import { withGridPage, withPageInRange, withSearch } from '../rules/list-params';
 import { MembersGrid } from './members-grid';
-import { MembersLoadError } from './members-load-error';
+import { LoadError } from '@/components/load-error';
 import { useListParams } from './use-list-params';
-import { useSearchBox } from './use-search-box';
 
 const NO_MEMBERS: readonly Member[] = [];
 
@@ -70,7 +71,7 @@ export function UsersScreen() {
             }}
           />
           {failed ? (
-            <MembersLoadError text={failure} onRetry={() => void members.refetch()} />
+            <LoadError text={failure} onRetry={() => void members.refetch()} />
           ) : (
             <MembersGrid
               rows={members.data?.users ?? NO_MEMBERS}
