@@ -476,6 +476,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/media/{folder}/uploads/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an uploaded picture
+         * @description A picture an administrator uploaded (a reward or advertisement image), answered with its real content type and `X-Content-Type-Options: nosniff`. The server decoded the upload and kept only a re-encoded copy of its pixels (no metadata, nothing appended or hidden in its chunks); the file name is an id the server made, never the uploaded file's name. Public, like any image an `<img>` element loads. Designed by the front-end team.
+         */
+        get: operations["getUploadedImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1882,13 +1902,53 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The picture. */
+            /** @description The picture, answered with `X-Content-Type-Options: nosniff`. */
             200: {
                 headers: {
+                    /** @description Always `nosniff`, so a browser never takes a picture for another type. */
+                    "X-Content-Type-Options"?: "nosniff";
                     [name: string]: unknown;
                 };
                 content: {
                     "image/svg+xml": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getUploadedImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The kind of picture.
+                 * @example rewards
+                 */
+                folder: "avatars" | "rewards" | "advertisements";
+                /**
+                 * @description The id the server gave the picture and the extension of its format.
+                 * @example 3f9a2c7e1b4d5a6f7e8d9c0b.png
+                 */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The re-encoded picture. */
+            200: {
+                headers: {
+                    /** @description Always `nosniff`, so a browser never takes a picture for another type. */
+                    "X-Content-Type-Options"?: "nosniff";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
                 };
             };
             400: components["responses"]["BadRequest"];

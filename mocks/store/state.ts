@@ -8,6 +8,7 @@ import type {
   Redemption,
   Reward,
 } from './types.ts';
+import { ImageStore } from './images.ts';
 
 /** Every seeded id (and every id made later) is 24 lower-case hex characters: a kind, then a count. */
 export function objectId(kind: number, n: number): string {
@@ -44,6 +45,8 @@ export class State {
   readonly redemptions = new Map<string, Redemption[]>();
   messages: BroadcastMessage[] = [];
   readonly accounts: Account[] = [];
+  /** Uploaded pictures (re-encoded copies only), served by getMediaFile. */
+  readonly images = new ImageStore();
   private counter = 0;
 
   /** A fresh id of that kind, never used by the seed. */
