@@ -471,7 +471,7 @@ export interface paths {
         put?: never;
         /**
          * Create an advertisement
-         * @description Creates a banner from a multipart form with its image, placed last in the display order. The link must use https and the end must be after the start. The image is decoded and only a re-encoded copy is kept; a file that is not a PNG, JPEG or WebP image, an empty or truncated one, or one over 2 MB or 4,000 px a side is refused with 400 and nothing is stored. Designed by the front-end team for the advertisements screen.
+         * @description Creates a banner from a multipart form with its image (optional, as for rewards), placed last in the display order. The link must use https and the end must be after the start. The image is decoded and only a re-encoded copy is kept; a file that is not a PNG, JPEG or WebP image, an empty or truncated one, or one over 2 MB or 4,000 px a side is refused with 400 and nothing is stored. Designed by the front-end team for the advertisements screen.
          */
         post: operations["createAdvertisement"];
         delete?: never;
@@ -536,6 +536,26 @@ export interface paths {
          * @description A member photo, reward image or advertisement image, answered with its real content type. Public, like any image an `<img>` element loads: a browser sends no bearer token with it. The URLs in `profilePhoto` and `image` point here. Designed by the front-end team: the product specification does not show where pictures are served from.
          */
         get: operations["getMediaFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/{folder}/uploads/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an uploaded picture
+         * @description A picture an administrator uploaded (a reward or advertisement image), answered with its real content type and `X-Content-Type-Options: nosniff`. The server decoded the upload and kept only a re-encoded copy of its pixels (no metadata, nothing appended or hidden in its chunks); the file name is an id the server made, never the uploaded file's name. Public, like any image an `<img>` element loads. Designed by the front-end team.
+         */
+        get: operations["getUploadedImage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -992,7 +1012,7 @@ export interface components {
             /** @description How many advertisements match, across all pages. */
             total: number;
         };
-        /** @description A new banner as the form sends it (multipart), with its image. */
+        /** @description A new banner as the form sends it (multipart), with its image. Without an image the banner shows a picture the server generates until one is uploaded. */
         AdvertisementCreate: {
             /** @description The banner's title. */
             title: string;
@@ -1017,7 +1037,7 @@ export interface components {
              * Format: binary
              * @description The banner's image (PNG, JPEG or WebP, at most 2 MB and 4,000 px a side).
              */
-            image: string;
+            image?: string;
         };
         /** @description A banner's new fields as the form sends them (multipart); the image is optional. */
         AdvertisementUpdate: {
@@ -2254,13 +2274,53 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The picture. */
+            /** @description The picture, answered with `X-Content-Type-Options: nosniff`. */
             200: {
                 headers: {
+                    /** @description Always `nosniff`, so a browser never takes a picture for another type. */
+                    "X-Content-Type-Options"?: "nosniff";
                     [name: string]: unknown;
                 };
                 content: {
                     "image/svg+xml": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getUploadedImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The kind of picture.
+                 * @example rewards
+                 */
+                folder: "avatars" | "rewards" | "advertisements";
+                /**
+                 * @description The id the server gave the picture and the extension of its format.
+                 * @example 3f9a2c7e1b4d5a6f7e8d9c0b.png
+                 */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The re-encoded picture. */
+            200: {
+                headers: {
+                    /** @description Always `nosniff`, so a browser never takes a picture for another type. */
+                    "X-Content-Type-Options"?: "nosniff";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
                 };
             };
             400: components["responses"]["BadRequest"];

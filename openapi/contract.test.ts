@@ -80,6 +80,7 @@ const EXPECTED_OPERATIONS: Record<string, string> = {
   'POST /api/auth/login': 'signIn',
   'GET /api/users': 'listMembers',
   'GET /api/media/{folder}/{file}': 'getMediaFile',
+  'GET /api/media/{folder}/uploads/{file}': 'getUploadedImage',
   'GET /api/missions': 'listMissions',
   'POST /api/missions': 'createMission',
   'GET /api/missions/top': 'listTopMissions',
@@ -94,7 +95,7 @@ const EXPECTED_OPERATIONS: Record<string, string> = {
   'DELETE /api/advertisements/{adId}': 'deleteAdvertisement',
 };
 
-const PUBLIC_OPERATIONS = ['listJoinableMissions', 'signIn', 'getMediaFile'];
+const PUBLIC_OPERATIONS = ['listJoinableMissions', 'signIn', 'getMediaFile', 'getUploadedImage'];
 const CONFLICT_OPERATIONS = [
   'joinVisitMission',
   'joinPointMission',
@@ -165,6 +166,7 @@ describe('contract operations', () => {
       'deleteMission',
       'getMediaFile',
       'getMission',
+      'getUploadedImage',
       'listAdvertisements',
       'listMembers',
       'listMissionParticipants',
@@ -185,7 +187,7 @@ describe('contract operations', () => {
     );
   });
 
-  it('uses bearer security globally and `security: []` on exactly listJoinableMissions, signIn and getMediaFile', () => {
+  it('uses bearer security globally and `security: []` on exactly listJoinableMissions, signIn and the pictures', () => {
     expect(doc.security).toEqual([{ bearerAuth: [] }]);
     const overridden = operations.filter(({ op }) => op.security !== undefined);
     for (const { op } of overridden) expect(op.security).toEqual([]);

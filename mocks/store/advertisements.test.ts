@@ -22,11 +22,17 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-const send = async (method: string, path: string, fields: Record<string, string>, image = true) => {
+const send = async (
+  method: string,
+  path: string,
+  fields: Record<string, string>,
+  image: Buffer | undefined = PNG,
+) => {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  if (image) form.append('image', new Blob([PNG], { type: 'image/png' }), 'banner.png');
-  const response = await fetch(backEnd.prism.url + path, {
+  if (image)
+    form.append('image', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'banner.png');
+  const response = await backEnd.fetch(path, {
     method,
     headers: { authorization: `Bearer ${token}` },
     body: form,
@@ -96,6 +102,26 @@ describe('writes', () => {
     expect((await call('DELETE', `/api/advertisements/${ad._id}`)).status).toBe(200);
     expect((await list()).total).toBe(before.total);
     expect((await call('DELETE', `/api/advertisements/${ad._id}`)).status).toBe(404);
+  });
+
+  it('keeps only a re-encoded copy of the image, served with its real type', async () => {
+    const created = await send('POST', '/api/advertisements', banner());
+    const ad = (created.data as { data: Advertisement }).data;
+    expect(ad.image).toMatch(/^\/api\/media\/advertisements\/uploads\/[0-9a-f]{24}\.png$/);
+    const picture = await backEnd.fetch(ad.image);
+    expect(picture.headers.get('content-type')).toBe('image/png');
+    expect(picture.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('refuses an HTML file renamed .png and stores nothing', async () => {
+    const before = (await list()).total;
+    const html = Buffer.from('<html><script>alert(1)</script></html>');
+    const refused = await send('POST', '/api/advertisements', banner(), html);
+    expect(refused).toEqual({
+      status: 400,
+      data: { error: 'The file is not a PNG, JPEG or WebP image.' },
+    });
+    expect((await list()).total).toBe(before);
   });
 
   it('refuses a link that is not https and an end not after the start', async () => {

@@ -9,6 +9,7 @@ import type {
   Reward,
   StoredAdvertisement,
 } from './types.ts';
+import { ImageStore } from './images.ts';
 
 /** Every seeded id (and every id made later) is 24 lower-case hex characters: a kind, then a count. */
 export function objectId(kind: number, n: number): string {
@@ -48,6 +49,8 @@ export class State {
   readonly accounts: Account[] = [];
   /** Banners, kept in display order (`order` 1, 2, 3…). */
   advertisements: StoredAdvertisement[] = [];
+  /** Uploaded pictures (re-encoded copies only), served by getMediaFile. */
+  readonly images = new ImageStore();
   private counter = 0;
 
   /** A fresh id of that kind, never used by the seed. */

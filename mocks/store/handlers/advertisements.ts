@@ -50,35 +50,45 @@ export function advertisementHandlers(state: State, now: () => Date) {
     });
   };
 
-  const createAdvertisement: Handler<'createAdvertisement'> = ({ body }) => {
+  const createAdvertisement: Handler<'createAdvertisement'> = ({ body, images }) => {
     const fields = fieldsFrom(body);
     if (typeof fields === 'string') return fail(400, fields);
-    if (!body.image) return fail(400, 'Image is required');
+    const upload = images.image;
+    if (upload && 'error' in upload) return fail(400, upload.error);
     const _id = state.nextId(ID_KIND.advertisement);
     const ad: StoredAdvertisement = {
       _id,
       ...fields,
-      image: mediaUrl('advertisements', _id),
+      image: upload
+        ? state.images.put('advertisements', upload.image)
+        : mediaUrl('advertisements', _id),
       order: state.advertisements.length + 1,
     };
     state.advertisements.push(ad);
     return ok({ message: 'Advertisement created successfully', data: withStatus(ad) });
   };
 
-  const updateAdvertisement: Handler<'updateAdvertisement'> = ({ path, body }) => {
+  const updateAdvertisement: Handler<'updateAdvertisement'> = ({ path, body, images }) => {
     const index = state.advertisements.findIndex((ad) => ad._id === path.adId);
     const before = state.advertisements[index];
     if (!before) return fail(404, 'Advertisement not found');
     const fields = fieldsFrom(body);
     if (typeof fields === 'string') return fail(400, fields);
-    const after: StoredAdvertisement = { ...before, ...fields };
+    const upload = images.image;
+    if (upload && 'error' in upload) return fail(400, upload.error);
+    // A new picture replaces the old one, which is forgotten.
+    if (upload) state.images.remove(before.image);
+    const image = upload ? state.images.put('advertisements', upload.image) : before.image;
+    const after: StoredAdvertisement = { ...before, ...fields, image };
     state.advertisements[index] = after;
     return ok({ message: 'Advertisement updated successfully', data: withStatus(after) });
   };
 
   const deleteAdvertisement: Handler<'deleteAdvertisement'> = ({ path }) => {
     const index = state.advertisements.findIndex((ad) => ad._id === path.adId);
-    if (index < 0) return fail(404, 'Advertisement not found');
+    const ad = state.advertisements[index];
+    if (!ad) return fail(404, 'Advertisement not found');
+    state.images.remove(ad.image);
     state.advertisements.splice(index, 1);
     renumber();
     return ok({ message: 'Advertisement deleted' });
