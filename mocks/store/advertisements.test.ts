@@ -95,7 +95,7 @@ describe('writes', () => {
       'PUT',
       `/api/advertisements/${ad._id}`,
       banner({ active: 'false' }),
-      false,
+      undefined,
     );
     expect(updated.status).toBe(200);
     expect((await list()).advertisements.find((a) => a._id === ad._id)?.status).toBe('inactive');

@@ -1,5 +1,14 @@
-import { useCallback, useEffect } from 'react';
-import { MenuItem, Paper, Skeleton, Stack, TablePagination, TextField } from '@mui/material';
+import { Suspense, useCallback, useEffect } from 'react';
+import {
+  Button,
+  MenuItem,
+  Paper,
+  Skeleton,
+  Stack,
+  TablePagination,
+  TextField,
+} from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
 import CampaignIcon from '@mui/icons-material/CampaignOutlined';
 import { useTranslation } from 'react-i18next';
 import { isNetworkError, serverErrorText } from '@/api/api-error';
@@ -18,10 +27,17 @@ import {
   type AdvertisementStatus,
 } from '../rules/list-params';
 import { AdvertisementList } from './advertisement-list';
+import {
+  AdvertisementFormDialog,
+  loadAdvertisementFormDialog,
+  useAdvertisementForm,
+} from './use-advertisement-form';
 import { useAdvertisementList } from './use-advertisement-list';
+import { useDeleteAdvertisement } from './use-delete-advertisement';
 import { focusMoved } from './focus-moved';
 
 const NO_ADS: readonly Advertisement[] = [];
+const ACTIONS = ['edit', 'delete'] as const;
 
 /** The banners in display order: filter by status, page, reorder, create, edit and delete. */
 export function AdvertisementsScreen() {
@@ -30,6 +46,8 @@ export function AdvertisementsScreen() {
   const [list, updateList] = useAdvertisementList();
   const page = useAdvertisementsPage(list);
   const reorder = useReorderAdvertisements(advertisementQueryOf(list));
+  const form = useAdvertisementForm();
+  const deleteAd = useDeleteAdvertisement();
   const ads = page.data?.advertisements ?? NO_ADS;
   const total = page.isPlaceholderData ? undefined : page.data?.total;
 
@@ -55,6 +73,15 @@ export function AdvertisementsScreen() {
     [ads, dialogs, reorder, t],
   );
 
+  const { open } = form;
+  const act = useCallback(
+    (action: 'edit' | 'delete', ad: Advertisement) => {
+      if (action === 'edit') open(ad);
+      else void deleteAd(ad);
+    },
+    [deleteAd, open],
+  );
+
   const failed = page.isError && !page.data && !page.isFetching;
   const failure = isNetworkError(page.error)
     ? t('error.network')
@@ -64,6 +91,17 @@ export function AdvertisementsScreen() {
     <PageFrame
       title={t('title')}
       breadcrumbs={[{ label: t('crumb'), to: '/' }, { label: t('title') }]}
+      actions={
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          onPointerEnter={() => void loadAdvertisementFormDialog()}
+          onFocus={() => void loadAdvertisementFormDialog()}
+          onClick={() => open()}
+        >
+          {t('createButton')}
+        </Button>
+      }
     >
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack spacing={2}>
@@ -100,7 +138,7 @@ export function AdvertisementsScreen() {
               text={list.status ? t('noMatchText') : t('emptyText')}
             />
           ) : (
-            <AdvertisementList ads={ads} onMove={move} />
+            <AdvertisementList ads={ads} onMove={move} actions={ACTIONS} onAction={act} />
           )}
           <TablePagination
             component="div"
@@ -116,6 +154,11 @@ export function AdvertisementsScreen() {
           />
         </Stack>
       </Paper>
+      {form.target && (
+        <Suspense fallback={null}>
+          <AdvertisementFormDialog target={form.target} onClose={form.close} onSaved={form.saved} />
+        </Suspense>
+      )}
     </PageFrame>
   );
 }
