@@ -52,6 +52,11 @@ export const OPERATIONS = {
     method: 'GET',
     path: new RegExp(`^/api/missions/${HEX}/participants$`),
   },
+  listAdvertisements: { method: 'GET', path: /^\/api\/advertisements$/ },
+  createAdvertisement: { method: 'POST', path: /^\/api\/advertisements$/ },
+  updateAdvertisement: { method: 'PUT', path: new RegExp(`^/api/advertisements/${HEX}$`) },
+  deleteAdvertisement: { method: 'DELETE', path: new RegExp(`^/api/advertisements/${HEX}$`) },
+  reorderAdvertisements: { method: 'PUT', path: /^\/api\/advertisements\/order$/ },
 } as const satisfies Record<string, Omit<Operation, 'id'>>;
 export type OperationId = keyof typeof OPERATIONS;
 
