@@ -2,7 +2,7 @@
 // it, and writes bench/report.json, bench/report.md and the table in docs/performance.md.
 //   --runs=N         Lighthouse runs per screen and preset (default 3)
 //   --skip=a,b       leave out rows: lighthouse, startup
-//   --screens=a,b    only these screens (signin, users, profile, broadcast, missions) for sizes and Lighthouse
+//   --screens=a,b    only these screens (signin, users, profile, broadcast, missions, advertisements) for sizes and Lighthouse
 //   --presets=a,b    only these Lighthouse presets (desktop, mobile)
 import { cpus, loadavg } from 'node:os';
 import { execFileSync } from 'node:child_process';

@@ -456,6 +456,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/advertisements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List advertisements in display order (paged, filtered by status)
+         * @description One page of the banners the member app shows, in display order (`order` ascending), with the total matching the filter. Each carries its `status`, derived by the server from `active` and the schedule at the moment of the request. Designed by the front-end team for the advertisements screen: the product specification does not show this call.
+         */
+        get: operations["listAdvertisements"];
+        put?: never;
+        /**
+         * Create an advertisement
+         * @description Creates a banner from a multipart form with its image (optional, as for rewards), placed last in the display order. The link must use https and the end must be after the start. The image is decoded and only a re-encoded copy is kept; a file that is not a PNG, JPEG or WebP image, an empty or truncated one, or one over 2 MB or 4,000 px a side is refused with 400 and nothing is stored. Designed by the front-end team for the advertisements screen.
+         */
+        post: operations["createAdvertisement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/advertisements/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the display order of advertisements
+         * @description The listed advertisements take the places they already hold between them, in the order given: sending a whole page in a new order moves those banners among themselves and leaves every other banner where it was. Each id at most once. Designed by the front-end team for the advertisements screen (drag and drop, move up and move down).
+         */
+        put: operations["reorderAdvertisements"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/advertisements/{adId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update an advertisement
+         * @description Replaces the banner's fields from a multipart form; the image is optional (omitted: the current image stays) and is checked and re-encoded as on create. The display order is unchanged. Designed by the front-end team for the advertisements screen.
+         */
+        put: operations["updateAdvertisement"];
+        post?: never;
+        /**
+         * Delete an advertisement
+         * @description Deletes a banner and its image; the banners after it move up one place. Designed by the front-end team for the advertisements screen.
+         */
+        delete: operations["deleteAdvertisement"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/counts": {
         parameters: {
             query?: never;
@@ -528,6 +596,26 @@ export interface paths {
          * @description A member photo, reward image or advertisement image, answered with its real content type. Public, like any image an `<img>` element loads: a browser sends no bearer token with it. The URLs in `profilePhoto` and `image` point here. Designed by the front-end team: the product specification does not show where pictures are served from.
          */
         get: operations["getMediaFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/{folder}/uploads/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an uploaded picture
+         * @description A picture an administrator uploaded (a reward or advertisement image), answered with its real content type and `X-Content-Type-Options: nosniff`. The server decoded the upload and kept only a re-encoded copy of its pixels (no metadata, nothing appended or hidden in its chunks); the file name is an id the server made, never the uploaded file's name. Public, like any image an `<img>` element loads. Designed by the front-end team.
+         */
+        get: operations["getUploadedImage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -990,6 +1078,116 @@ export interface components {
             token: string;
             user: components["schemas"]["SessionUser"];
         };
+        /**
+         * @description Derived by the server: `inactive` when switched off; otherwise `scheduled` before `startsAt`, `live` from `startsAt` until `endsAt`, `ended` from `endsAt`.
+         * @enum {string}
+         */
+        AdvertisementStatus: "scheduled" | "live" | "ended" | "inactive";
+        /**
+         * Format: uri
+         * @description An absolute https address.
+         * @example https://www.londonclinic.example/flu-jab
+         */
+        HttpsLink: string;
+        /** @description A banner the member app shows while it is live, in display order. */
+        Advertisement: {
+            _id: components["schemas"]["ObjectId"];
+            /** @description The banner's title. */
+            title: string;
+            /**
+             * Format: uri-reference
+             * @description URL of the banner's picture (a path on the API's origin such as /api/media/advertisements/{file}).
+             */
+            image: string;
+            link: components["schemas"]["HttpsLink"];
+            /**
+             * Format: date-time
+             * @description When the banner starts showing.
+             */
+            startsAt: string;
+            /**
+             * Format: date-time
+             * @description When the banner stops showing (after startsAt).
+             */
+            endsAt: string;
+            /** @description Switched on; an inactive banner never shows. */
+            active: boolean;
+            /** @description The banner's place in the display order, from 1. */
+            order: number;
+            status: components["schemas"]["AdvertisementStatus"];
+        };
+        /** @description One page of advertisements, in display order. */
+        AdvertisementPage: {
+            /** @description The advertisements on this page. */
+            advertisements: components["schemas"]["Advertisement"][];
+            /** @description How many advertisements match, across all pages. */
+            total: number;
+        };
+        /** @description A new banner as the form sends it (multipart), with its image. Without an image the banner shows a picture the server generates until one is uploaded. */
+        AdvertisementCreate: {
+            /** @description The banner's title. */
+            title: string;
+            /** @description Where the banner leads. Anything but an absolute https address is refused with 400 "Link must start with https://". */
+            link: string;
+            /**
+             * Format: date-time
+             * @description When the banner starts showing.
+             */
+            startsAt: string;
+            /**
+             * Format: date-time
+             * @description When the banner stops showing; after startsAt.
+             */
+            endsAt: string;
+            /**
+             * @description Switched on (`true`) or off (`false`), as a form field.
+             * @enum {string}
+             */
+            active: "true" | "false";
+            /**
+             * Format: binary
+             * @description The banner's image (PNG, JPEG or WebP, at most 2 MB and 4,000 px a side).
+             */
+            image?: string;
+        };
+        /** @description A banner's new fields as the form sends them (multipart); the image is optional. */
+        AdvertisementUpdate: {
+            /** @description The banner's title. */
+            title: string;
+            /** @description Where the banner leads. Anything but an absolute https address is refused with 400 "Link must start with https://". */
+            link: string;
+            /**
+             * Format: date-time
+             * @description When the banner starts showing.
+             */
+            startsAt: string;
+            /**
+             * Format: date-time
+             * @description When the banner stops showing; after startsAt.
+             */
+            endsAt: string;
+            /**
+             * @description Switched on (`true`) or off (`false`), as a form field.
+             * @enum {string}
+             */
+            active: "true" | "false";
+            /**
+             * Format: binary
+             * @description A new image; when omitted, the current one stays.
+             */
+            image?: string;
+        };
+        /** @description Advertisements in their new display order. */
+        AdvertisementOrder: {
+            /** @description The ids, first shown first. */
+            ids: components["schemas"]["ObjectId"][];
+        };
+        /** @description The answer to a create or update, with the advertisement as saved. */
+        AdvertisementSaved: {
+            /** @description What happened. */
+            message: string;
+            data: components["schemas"]["Advertisement"];
+        };
     };
     responses: {
         /** @description The member joined the mission. */
@@ -1082,6 +1280,24 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description A field is missing or invalid, the link is not https, the end is not after the start, or the image was refused (not a PNG, JPEG or WebP image, empty, truncated, over 2 MB or over 4,000 px a side). Nothing was stored. */
+        AdvertisementRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No advertisement has the given id. */
+        AdvertisementNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         /**
@@ -1089,6 +1305,11 @@ export interface components {
          * @example 64b7f0c2a1e4d5f6a7b8c901
          */
         UserIdPath: components["schemas"]["ObjectId"];
+        /**
+         * @description The advertisement's id (Advertisement._id).
+         * @example 7a0000000000000000000001
+         */
+        AdIdPath: components["schemas"]["ObjectId"];
         /**
          * @description The mission's id (Mission._id).
          * @example 65a1c0d2e3f4a5b6c7d8e901
@@ -1978,6 +2199,177 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listAdvertisements: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page to return, counted from 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page (the page-size options of the list).
+                 * @example 10
+                 */
+                limit?: components["parameters"]["PageSize"];
+                /**
+                 * @description Only advertisements with this derived status; omitted, every status.
+                 * @example live
+                 */
+                status?: components["schemas"]["AdvertisementStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of advertisements, in display order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdvertisementPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createAdvertisement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AdvertisementCreate"];
+            };
+        };
+        responses: {
+            /** @description The advertisement was created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdvertisementSaved"];
+                };
+            };
+            400: components["responses"]["AdvertisementRefused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    reorderAdvertisements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdvertisementOrder"];
+            };
+        };
+        responses: {
+            /** @description The new order was saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The list is empty, malformed or names a banner twice. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["AdvertisementNotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateAdvertisement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The advertisement's id (Advertisement._id).
+                 * @example 7a0000000000000000000001
+                 */
+                adId: components["parameters"]["AdIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AdvertisementUpdate"];
+            };
+        };
+        responses: {
+            /** @description The advertisement was updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdvertisementSaved"];
+                };
+            };
+            400: components["responses"]["AdvertisementRefused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["AdvertisementNotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteAdvertisement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The advertisement's id (Advertisement._id).
+                 * @example 7a0000000000000000000001
+                 */
+                adId: components["parameters"]["AdIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The advertisement was deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["AdvertisementNotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getAdminCounts: {
         parameters: {
             query?: {
@@ -2098,13 +2490,53 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The picture. */
+            /** @description The picture, answered with `X-Content-Type-Options: nosniff`. */
             200: {
                 headers: {
+                    /** @description Always `nosniff`, so a browser never takes a picture for another type. */
+                    "X-Content-Type-Options"?: "nosniff";
                     [name: string]: unknown;
                 };
                 content: {
                     "image/svg+xml": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getUploadedImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The kind of picture.
+                 * @example rewards
+                 */
+                folder: "avatars" | "rewards" | "advertisements";
+                /**
+                 * @description The id the server gave the picture and the extension of its format.
+                 * @example 3f9a2c7e1b4d5a6f7e8d9c0b.png
+                 */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The re-encoded picture. */
+            200: {
+                headers: {
+                    /** @description Always `nosniff`, so a browser never takes a picture for another type. */
+                    "X-Content-Type-Options"?: "nosniff";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -80,6 +80,7 @@ const EXPECTED_OPERATIONS: Record<string, string> = {
   'POST /api/auth/login': 'signIn',
   'GET /api/users': 'listMembers',
   'GET /api/media/{folder}/{file}': 'getMediaFile',
+  'GET /api/media/{folder}/uploads/{file}': 'getUploadedImage',
   'GET /api/missions': 'listMissions',
   'POST /api/missions': 'createMission',
   'GET /api/missions/top': 'listTopMissions',
@@ -90,9 +91,14 @@ const EXPECTED_OPERATIONS: Record<string, string> = {
   'GET /api/admin/counts': 'getAdminCounts',
   'GET /api/admin/user-stats': 'getUserStats',
   'GET /api/admin/scans': 'listAdminScans',
+  'GET /api/advertisements': 'listAdvertisements',
+  'POST /api/advertisements': 'createAdvertisement',
+  'PUT /api/advertisements/order': 'reorderAdvertisements',
+  'PUT /api/advertisements/{adId}': 'updateAdvertisement',
+  'DELETE /api/advertisements/{adId}': 'deleteAdvertisement',
 };
 
-const PUBLIC_OPERATIONS = ['listJoinableMissions', 'signIn', 'getMediaFile'];
+const PUBLIC_OPERATIONS = ['listJoinableMissions', 'signIn', 'getMediaFile', 'getUploadedImage'];
 const CONFLICT_OPERATIONS = [
   'joinVisitMission',
   'joinPointMission',
@@ -157,23 +163,37 @@ describe('contract operations', () => {
   it('marks only the designed operations as designed', () => {
     const designed = operations.filter(({ op }) => op['x-origin'] === 'designed');
     expect(designed.map(({ op }) => op.operationId).sort()).toEqual([
+      'createAdvertisement',
       'createMission',
+      'deleteAdvertisement',
       'deleteMission',
       'getAdminCounts',
       'getMediaFile',
       'getMission',
+      'getUploadedImage',
       'getUserStats',
       'listAdminScans',
+      'listAdvertisements',
       'listMembers',
       'listMissionParticipants',
       'listMissions',
       'listTopMissions',
+      'reorderAdvertisements',
       'signIn',
+      'updateAdvertisement',
       'updateMission',
     ]);
   });
 
-  it('uses bearer security globally and `security: []` on exactly listJoinableMissions, signIn and getMediaFile', () => {
+  it('declares PUT /api/advertisements/order before /api/advertisements/{adId}, so "order" is never an id', () => {
+    const keys = Object.keys(paths);
+    expect(keys.indexOf('/api/advertisements/order')).toBeGreaterThanOrEqual(0);
+    expect(keys.indexOf('/api/advertisements/order')).toBeLessThan(
+      keys.indexOf('/api/advertisements/{adId}'),
+    );
+  });
+
+  it('uses bearer security globally and `security: []` on exactly listJoinableMissions, signIn and the pictures', () => {
     expect(doc.security).toEqual([{ bearerAuth: [] }]);
     const overridden = operations.filter(({ op }) => op.security !== undefined);
     for (const { op } of overridden) expect(op.security).toEqual([]);

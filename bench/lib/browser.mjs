@@ -73,6 +73,14 @@ export const SCREENS = [
     jsBudget: 440 * KB,
     ready: (page) => page.getByRole('grid', { name: 'Missions' }).getByRole('link').first(),
   },
+  {
+    id: 'advertisements',
+    name: 'Advertisements',
+    path: '/apps/advertisement',
+    signedIn: true,
+    jsBudget: 440 * KB,
+    ready: (page) => page.getByRole('button', { name: 'Move Winter flu jabs now open down' }),
+  },
 ];
 
 /** The screens named in a comma-separated list of ids (all of them when the list is empty). */

@@ -8,7 +8,8 @@ import { OpenAPIBackend, type Context } from 'openapi-backend';
 import { answerExamples, CONTRACT_PATH } from './contract.ts';
 import { refusal, Sessions } from './handlers/auth.ts';
 import { allHandlers } from './handlers/index.ts';
-import { isReply, preferred, readBody, send, type Reply } from './http.ts';
+import { isReply, preferred, readBody, send, TooLarge, type Reply } from './http.ts';
+import { decodeUpload, type Decoded } from './images.ts';
 import { seededRandom } from './rules.ts';
 import { seedState } from './seed/seed.ts';
 import type { State } from './state.ts';
@@ -49,6 +50,7 @@ function inputOf<K extends OperationId>(
   context: Context,
   account: Input<K>['account'],
   accept: string,
+  images: Record<string, Decoded>,
 ): Input<K> {
   const parts: unknown = {
     path: context.request.params,
@@ -56,6 +58,7 @@ function inputOf<K extends OperationId>(
     body: context.request.requestBody,
     account,
     accept,
+    images,
   };
   return parts as Input<K>;
 }
@@ -95,7 +98,12 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
   });
   const route =
     <K extends OperationId>(id: K) =>
-    (context: Context, authorization: string | undefined, accept: string): Reply => {
+    (
+      context: Context,
+      authorization: string | undefined,
+      accept: string,
+      images: Record<string, Decoded>,
+    ): Reply => {
       const override = options.overrides?.[id];
       if (override) return override();
       if (isSecured(context)) {
@@ -103,7 +111,7 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
         if (refused) return refused;
       }
       const handler: Handlers[K] = handlers[id];
-      return handler(inputOf<K>(context, sessions.account(authorization), accept));
+      return handler(inputOf<K>(context, sessions.account(authorization), accept, images));
     };
   for (const id of Object.keys(handlers) as OperationId[]) api.register(id, route(id));
   await api.init();
@@ -119,7 +127,10 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
       const fault = preferred(req.headers.prefer?.toString());
       const chosen = fault ? faultReply(api, req.method, url.pathname, fault) : undefined;
       if (chosen) return send(res, chosen);
-      const body = await readBody(req);
+      const { body, uploads } = await readBody(req);
+      const images: Record<string, Decoded> = {};
+      for (const [field, upload] of Object.entries(uploads))
+        images[field] = await decodeUpload(upload);
       const answer: unknown = await api.handleRequest(
         {
           method: req.method ?? 'GET',
@@ -130,12 +141,15 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
         },
         req.headers.authorization,
         req.headers.accept ?? '',
+        images,
       );
       send(
         res,
         isReply(answer) ? answer : { status: 500, body: { error: 'Internal server error' } },
       );
     } catch (error) {
+      if (error instanceof TooLarge)
+        return send(res, { status: 400, body: { error: error.message } });
       send(res, { status: 500, body: { error: 'Internal server error', message: String(error) } });
     }
   });

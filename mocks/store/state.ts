@@ -8,7 +8,9 @@ import type {
   Redemption,
   Reward,
   Scan,
+  StoredAdvertisement,
 } from './types.ts';
+import { ImageStore } from './images.ts';
 
 /** Every seeded id (and every id made later) is 24 lower-case hex characters: a kind, then a count. */
 export function objectId(kind: number, n: number): string {
@@ -24,6 +26,7 @@ export const ID_KIND = {
   message: 0x70,
   account: 0x71,
   scan: 0x72,
+  advertisement: 0x7a,
 } as const;
 
 /** The text a search matches: full name, e-mail, phone, WhatsApp and member id, lower case. */
@@ -48,6 +51,10 @@ export class State {
   readonly accounts: Account[] = [];
   /** Every visit recorded by an admin, oldest first (each new one is appended). */
   readonly scans: Scan[] = [];
+  /** Banners, kept in display order (`order` 1, 2, 3…). */
+  advertisements: StoredAdvertisement[] = [];
+  /** Uploaded pictures (re-encoded copies only), served by getMediaFile. */
+  readonly images = new ImageStore();
   private counter = 0;
 
   /** A fresh id of that kind, never used by the seed. */

@@ -1,18 +1,26 @@
-// For tests: a store with Prism's validating proxy in front, as `npm run mock` runs them.
+// For tests: a store with Prism's validating proxy in front and the front on the public side, as
+// `npm run mock` runs them.
 import { startPrism } from '../../scripts/contract/lib/prism.mjs';
 import { DEMO_ADMIN, DEMO_STAFF } from '../serve.mjs';
+import { startFront } from '../front.mjs';
 import { startStore, type StoreOptions } from './server.ts';
 
 export async function startThroughPrism(options: StoreOptions = {}) {
   const store = await startStore({ members: 300, ...options });
   const prism = await startPrism('proxy', 'openapi/openapi.yaml', [store.url, '--errors']);
+  const front = await startFront({ port: 0, prismUrl: prism.url, storeUrl: store.url });
+  const address = front.address();
+  const gate = {
+    url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    close: () => new Promise<void>((resolve) => front.close(() => resolve())),
+  };
   const call = async (
     method: string,
     path: string,
     init: {
       token?: string;
       json?: unknown;
-      form?: Record<string, string>;
+      form?: Record<string, string | File>;
       headers?: Record<string, string>;
     } = {},
   ) => {
@@ -26,7 +34,7 @@ export async function startThroughPrism(options: StoreOptions = {}) {
       body = new FormData();
       for (const [key, value] of Object.entries(init.form)) body.append(key, value);
     }
-    const response = await fetch(prism.url + path, { method, headers, body });
+    const response = await fetch(gate.url + path, { method, headers, body });
     const type = response.headers.get('content-type') ?? '';
     const text = await response.text();
     const data: unknown = type.includes('json') ? JSON.parse(text) : text;
@@ -48,9 +56,12 @@ export async function startThroughPrism(options: StoreOptions = {}) {
     store,
     prism,
     call,
+    /** The public side's raw answer (pictures: bytes and headers). */
+    fetch: (path: string, init?: RequestInit) => fetch(gate.url + path, init),
     adminToken: () => signIn(DEMO_ADMIN),
     staffToken: () => signIn(DEMO_STAFF),
     stop: async () => {
+      await gate.close();
       await prism.stop();
       await store.close();
     },

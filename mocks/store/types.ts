@@ -1,5 +1,6 @@
 // The store's types, all taken from the generated contract types: no shape is written by hand.
 import type { components, operations } from '../../generated/api';
+import type { Decoded } from './images.ts';
 
 type Schemas = components['schemas'];
 export type Member = Schemas['Member'];
@@ -12,6 +13,9 @@ export type Redemption = Schemas['Redemption'];
 export type BroadcastMessage = Schemas['BroadcastMessage'];
 export type SessionUser = Schemas['SessionUser'];
 export type ProfileUpdate = Schemas['ProfileUpdate'];
+export type Advertisement = Schemas['Advertisement'];
+/** A banner as the store keeps it: its status is derived on every answer. */
+export type StoredAdvertisement = Omit<Advertisement, 'status'>;
 
 export type OperationId = keyof operations;
 type Responses<K extends OperationId> = operations[K]['responses'];
@@ -19,7 +23,13 @@ type BodyOf<R> = R extends { content: infer C } ? C[keyof C] : never;
 
 /** One of the answers the contract declares for the operation: its status and its body. */
 export type Answer<K extends OperationId> = {
-  [S in keyof Responses<K>]: { status: S & number; body: BodyOf<Responses<K>[S]>; type?: string };
+  [S in keyof Responses<K>]: {
+    status: S & number;
+    body: BodyOf<Responses<K>[S]>;
+    type?: string;
+    /** Binary content answered instead of `body` (an uploaded picture). */
+    bytes?: Buffer;
+  };
 }[keyof Responses<K>];
 
 type Part<K extends OperationId, P extends 'path' | 'query'> = NonNullable<
@@ -40,6 +50,11 @@ export interface Input<K extends OperationId> {
   account: Account | undefined;
   /** The request's Accept header (a list answers `text/csv` when asked). */
   accept: string;
+  /**
+   * The request's file parts by field name, already decoded (images.ts): a clean re-encoded
+   * picture, or why it is refused. Nothing is stored until the handler keeps it.
+   */
+  images: Record<string, Decoded>;
 }
 
 /** A demo account that can sign in. */

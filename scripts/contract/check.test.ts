@@ -65,7 +65,7 @@ describe('contract:check', () => {
   it('passes every operation of the faithful server, writes included', TIMEOUT, async () => {
     const report = await check(faithful, { allowWrites: true, ids: { message: MESSAGE_ID } });
     const rows = report.operations as Row[];
-    expect(rows).toHaveLength(29);
+    expect(rows).toHaveLength(35);
     expect(rows.filter((r) => r.verdict !== 'pass')).toEqual([]);
     expect(report.ok).toBe(true);
   });
@@ -94,7 +94,9 @@ describe('contract:check', () => {
     const skipped = (report.operations as Row[]).filter((r) => r.verdict === 'skipped');
     expect(skipped.map((r) => r.operation).sort()).toEqual(
       [
+        'createAdvertisement',
         'createMission',
+        'deleteAdvertisement',
         'deleteBroadcastMessage',
         'deleteMission',
         'joinPointMission',
@@ -103,7 +105,9 @@ describe('contract:check', () => {
         'recordPointVisit',
         'recordVisit',
         'redeemReward',
+        'reorderAdvertisements',
         'sendBroadcast',
+        'updateAdvertisement',
         'updateMemberProfile',
         'updateMission',
       ].sort(),
@@ -127,11 +131,11 @@ describe('contract:check', () => {
     expect(result.stdout).toContain(
       '[answer breaks the contract] body.points: missing; expected a required field',
     );
-    expect(result.stderr).toContain('checking 29/29');
+    expect(result.stderr).toContain('checking 35/35');
     const json = JSON.parse(readFileSync(join(out, 'check.json'), 'utf8'));
-    expect(json.summary).toEqual({ pass: 12, fail: 5, unreached: 0, skipped: 12 });
+    expect(json.summary).toEqual({ pass: 14, fail: 5, unreached: 0, skipped: 16 });
     const xml = readFileSync(join(out, 'check.junit.xml'), 'utf8');
-    expect(xml.match(/<testcase /g)).toHaveLength(29);
+    expect(xml.match(/<testcase /g)).toHaveLength(35);
     expect(xml).toContain('failures="5"');
   });
 

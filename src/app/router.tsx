@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { getDefaultStore } from 'jotai';
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
 import { FullScreenLoader } from '@/components/full-screen-loader';
+import { advertisementsLoader } from '@/features/advertisements/loader';
 import { broadcastLoader } from '@/features/broadcast/loader';
 import { memberProfileLoader } from '@/features/members/loader';
 import { missionLoader, missionsLoader } from '@/features/missions/loader';
@@ -58,7 +59,11 @@ const frameScreens: RouteObject[] = [
     loader: whenSignedIn(missionLoader),
   },
   { path: '/apps/rewards', lazy: screen(() => import('./routes/rewards'), ['pages']) },
-  { path: '/apps/advertisement', lazy: screen(() => import('./routes/advertisement'), ['pages']) },
+  {
+    path: '/apps/advertisement',
+    lazy: screen(() => import('./routes/advertisement'), ['advertisements']),
+    loader: whenSignedIn(advertisementsLoader),
+  },
   {
     path: '/apps/users',
     lazy: screen(() => import('./routes/users'), ['users']),

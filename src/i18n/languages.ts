@@ -53,6 +53,7 @@ export const NAMESPACES = [
   'memberEdit',
   'missions',
   'dashboard',
+  'advertisements',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

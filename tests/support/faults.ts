@@ -56,6 +56,11 @@ export const OPERATIONS = {
   getAdminCounts: { method: 'GET', path: /^\/api\/admin\/counts$/ },
   getUserStats: { method: 'GET', path: /^\/api\/admin\/user-stats$/ },
   listAdminScans: { method: 'GET', path: /^\/api\/admin\/scans$/ },
+  listAdvertisements: { method: 'GET', path: /^\/api\/advertisements$/ },
+  createAdvertisement: { method: 'POST', path: /^\/api\/advertisements$/ },
+  updateAdvertisement: { method: 'PUT', path: new RegExp(`^/api/advertisements/${HEX}$`) },
+  deleteAdvertisement: { method: 'DELETE', path: new RegExp(`^/api/advertisements/${HEX}$`) },
+  reorderAdvertisements: { method: 'PUT', path: /^\/api\/advertisements\/order$/ },
 } as const satisfies Record<string, Omit<Operation, 'id'>>;
 export type OperationId = keyof typeof OPERATIONS;
 

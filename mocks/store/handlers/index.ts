@@ -1,6 +1,7 @@
 // Every operation of the contract, by operationId: the type fails when one is missing.
 import type { State } from '../state.ts';
 import type { Handlers } from '../types.ts';
+import { advertisementHandlers } from './advertisements.ts';
 import { authHandlers, type Sessions } from './auth.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { mediaHandlers } from './media.ts';
@@ -25,5 +26,6 @@ export function allHandlers(
     ...notificationHandlers(state, now),
     ...mediaHandlers(state),
     ...dashboardHandlers(state, now),
+    ...advertisementHandlers(state, now),
   };
 }

@@ -1,4 +1,5 @@
-// Pictures, made on the machine: member avatars and reward or advertisement images (SVG).
+// Pictures: generated ones (member avatars, seeded reward and advertisement images, SVG) and
+// uploaded ones (re-encoded by images.ts).
 import { createAvatar } from '@dicebear/core';
 import { personas, shapes } from '@dicebear/collection';
 import type { State } from '../state.ts';
@@ -21,5 +22,11 @@ export function mediaHandlers(state: State) {
     const body = createAvatar(style, { seed: id }).toString();
     return { status: 200, body, type: SVG };
   };
-  return { getMediaFile };
+  /** Uploaded pictures: only the re-encoded copies images.ts made, under the ids it made. */
+  const getUploadedImage: Handler<'getUploadedImage'> = ({ path }) => {
+    const image = state.images.get(path.folder, path.file);
+    if (!image) return fail(404, 'Picture not found');
+    return { status: 200, body: '', type: image.type, bytes: image.bytes };
+  };
+  return { getMediaFile, getUploadedImage };
 }

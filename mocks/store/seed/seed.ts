@@ -1,6 +1,7 @@
 // Fills a store: the contract's examples first, then the population, all from one fixed seed.
 import { seededRandom } from '../rules.ts';
 import { State } from '../state.ts';
+import { seedAdvertisements } from './advertisements.ts';
 import { seedMessages, seedMissions, seedRewards } from './catalogue.ts';
 import { seedExamples } from './examples.ts';
 import { seedPopulation } from './population.ts';
@@ -22,6 +23,7 @@ export function seedState({ members, seed }: SeedOptions): State {
   seedMissions(state, random, REFERENCE_DATE);
   seedRewards(state);
   seedMessages(state, random, REFERENCE_DATE);
+  seedAdvertisements(state, REFERENCE_DATE);
   seedPopulation(state, members, seed, random, REFERENCE_DATE);
   seedScans(state);
   return state;

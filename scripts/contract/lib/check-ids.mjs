@@ -15,6 +15,7 @@ const ENTITY = {
   Mission: 'mission',
   Reward: 'reward',
   BroadcastMessage: 'message',
+  Advertisement: 'advertisement',
 };
 const BY_NAME = { userId: 'member', missionId: 'mission', rewardId: 'reward' };
 
@@ -44,6 +45,9 @@ export function createContext({ ids = {}, token, credentials, now = new Date() }
     message: undefined,
     broadcastText: `Contract check ${now.toISOString()}: please ignore, it is deleted right away.`,
     broadcastSent: false,
+    /** The banners, in display order, and the one this run created (the one it deletes). */
+    advertisements: [],
+    advertisement: undefined,
   };
 }
 
@@ -82,6 +86,7 @@ const SOURCE = {
   mission: ['listMissions', 'listJoinedMissions', 'listJoinableMissions', 'listMembers'],
   reward: ['listRewards'],
   message: ['sendBroadcast', 'listBroadcastMessages'],
+  advertisement: ['createAdvertisement', 'listAdvertisements'],
 };
 
 function found(entity, operationId, ctx) {
@@ -97,6 +102,11 @@ function found(entity, operationId, ctx) {
       const points = ctx.memberRecord?.points ?? Infinity;
       return ctx.rewards.find((r) => r.pointsRequired <= points)?._id;
     }
+    case 'advertisement':
+      // A delete takes the banner this run created (else the last one), never the examples'.
+      return operationId === 'deleteAdvertisement'
+        ? (ctx.advertisement ?? ctx.advertisements.at(-1)?._id)
+        : ctx.advertisements[0]?._id;
     default:
       return ctx.message;
   }
@@ -107,6 +117,7 @@ const WHY = {
   mission: 'no suitable mission in the earlier answers',
   reward: 'no reward the member can afford in the rewards list',
   message: 'the broadcast this run sent was not found in the list',
+  advertisement: 'the advertisements list gave none',
 };
 
 /** Why an entity has no id from the server: the failed list that should have given one, first. */
@@ -157,6 +168,12 @@ export function harvest(operationId, body, ctx) {
       break;
     case 'sendBroadcast':
       ctx.broadcastSent = true;
+      break;
+    case 'listAdvertisements':
+      ctx.advertisements = list(body.advertisements);
+      break;
+    case 'createAdvertisement':
+      ctx.advertisement = body.data?._id;
       break;
   }
 }

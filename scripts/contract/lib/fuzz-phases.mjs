@@ -23,6 +23,7 @@ const LEARN = [
   'listJoinedMissions',
   'listJoinableMissions',
   'listRewards',
+  'listAdvertisements',
 ];
 /** Members tried one by one with the operations that take just a member id. */
 const MEMBERS_TRIED = 5;

@@ -1,11 +1,5 @@
-import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
-import { UpcomingScreen } from '../upcoming-screen';
+import { AdvertisementsScreen } from '@/features/advertisements/components/advertisements-screen';
 
 export default function AdvertisementRoute() {
-  return (
-    <UpcomingScreen
-      screen="advertisement"
-      icon={<CampaignOutlined color="primary" sx={{ fontSize: 48 }} />}
-    />
-  );
+  return <AdvertisementsScreen />;
 }

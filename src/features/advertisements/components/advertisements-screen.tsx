@@ -1,0 +1,164 @@
+import { Suspense, useCallback, useEffect } from 'react';
+import {
+  Button,
+  MenuItem,
+  Paper,
+  Skeleton,
+  Stack,
+  TablePagination,
+  TextField,
+} from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import CampaignIcon from '@mui/icons-material/CampaignOutlined';
+import { useTranslation } from 'react-i18next';
+import { isNetworkError, serverErrorText } from '@/api/api-error';
+import { useDialogs } from '@/components/dialogs/dialogs-context';
+import { EmptyState } from '@/components/empty-state';
+import { LoadError } from '@/components/load-error';
+import { PageFrame } from '@/components/page-frame';
+import { useAdvertisementsPage } from '../api/use-advertisements';
+import { useReorderAdvertisements } from '../api/use-reorder-advertisements';
+import {
+  advertisementQueryOf,
+  lastPage,
+  PAGE_SIZES,
+  STATUSES,
+  type Advertisement,
+  type AdvertisementStatus,
+} from '../rules/list-params';
+import { AdvertisementList } from './advertisement-list';
+import {
+  AdvertisementFormDialog,
+  loadAdvertisementFormDialog,
+  useAdvertisementForm,
+} from './use-advertisement-form';
+import { useAdvertisementList } from './use-advertisement-list';
+import { useDeleteAdvertisement } from './use-delete-advertisement';
+import { focusMoved } from './focus-moved';
+
+const NO_ADS: readonly Advertisement[] = [];
+const ACTIONS = ['edit', 'delete'] as const;
+
+/** The banners in display order: filter by status, page, reorder, create, edit and delete. */
+export function AdvertisementsScreen() {
+  const { t } = useTranslation('advertisements');
+  const dialogs = useDialogs();
+  const [list, updateList] = useAdvertisementList();
+  const page = useAdvertisementsPage(list);
+  const reorder = useReorderAdvertisements(advertisementQueryOf(list));
+  const form = useAdvertisementForm();
+  const deleteAd = useDeleteAdvertisement();
+  const ads = page.data?.advertisements ?? NO_ADS;
+  const total = page.isPlaceholderData ? undefined : page.data?.total;
+
+  const outOfRange = total !== undefined && list.page > lastPage(total, list.limit);
+  useEffect(() => {
+    if (outOfRange && total !== undefined)
+      updateList((current) => ({ ...current, page: lastPage(total, current.limit) }));
+  }, [outOfRange, total, updateList]);
+
+  const move = useCallback(
+    (from: number, to: number) => {
+      const ad = ads[from];
+      if (!ad || to < 0 || to >= ads.length) return;
+      focusMoved(ad._id, to < from ? 'up' : 'down');
+      reorder(ads, from, to).catch((error: unknown) => {
+        void dialogs.alert({
+          kind: 'error',
+          title: t('reorder.failedTitle'),
+          text: `${isNetworkError(error) ? t('error.network') : serverErrorText(error, t('reorder.failed'))} ${t('reorder.rolledBack')}`,
+        });
+      });
+    },
+    [ads, dialogs, reorder, t],
+  );
+
+  const { open } = form;
+  const act = useCallback(
+    (action: 'edit' | 'delete', ad: Advertisement) => {
+      if (action === 'edit') open(ad);
+      else void deleteAd(ad);
+    },
+    [deleteAd, open],
+  );
+
+  const failed = page.isError && !page.data && !page.isFetching;
+  const failure = isNetworkError(page.error)
+    ? t('error.network')
+    : serverErrorText(page.error, t('error.failed'));
+
+  return (
+    <PageFrame
+      title={t('title')}
+      breadcrumbs={[{ label: t('crumb'), to: '/' }, { label: t('title') }]}
+      actions={
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          onPointerEnter={() => void loadAdvertisementFormDialog()}
+          onFocus={() => void loadAdvertisementFormDialog()}
+          onClick={() => open()}
+        >
+          {t('createButton')}
+        </Button>
+      }
+    >
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Stack spacing={2}>
+          <TextField
+            select
+            label={t('filters.status')}
+            value={list.status ?? ''}
+            onChange={(event) => {
+              const status = STATUSES.find((s) => s === event.target.value);
+              updateList(({ limit }) => (status ? { page: 1, limit, status } : { page: 1, limit }));
+            }}
+            sx={{ maxWidth: 240 }}
+            size="small"
+          >
+            <MenuItem value="">{t('filters.all')}</MenuItem>
+            {STATUSES.map((status: AdvertisementStatus) => (
+              <MenuItem key={status} value={status}>
+                {t(`status.${status}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          {failed ? (
+            <LoadError text={failure} onRetry={() => void page.refetch()} />
+          ) : !page.data ? (
+            <Stack spacing={1} aria-busy="true" aria-label={t('loading')}>
+              {[0, 1, 2, 3].map((n) => (
+                <Skeleton key={n} variant="rounded" height={88} />
+              ))}
+            </Stack>
+          ) : ads.length === 0 ? (
+            <EmptyState
+              icon={<CampaignIcon color="primary" sx={{ fontSize: 48 }} />}
+              title={list.status ? t('noMatch') : t('empty')}
+              text={list.status ? t('noMatchText') : t('emptyText')}
+            />
+          ) : (
+            <AdvertisementList ads={ads} onMove={move} actions={ACTIONS} onAction={act} />
+          )}
+          <TablePagination
+            component="div"
+            count={page.data?.total ?? 0}
+            page={Math.max(0, list.page - 1)}
+            rowsPerPage={list.limit}
+            rowsPerPageOptions={[...PAGE_SIZES]}
+            onPageChange={(_, next) => updateList((current) => ({ ...current, page: next + 1 }))}
+            onRowsPerPageChange={(event) => {
+              const limit = PAGE_SIZES.find((size) => size === Number(event.target.value));
+              if (limit) updateList((current) => ({ ...current, limit, page: 1 }));
+            }}
+          />
+        </Stack>
+      </Paper>
+      {form.target && (
+        <Suspense fallback={null}>
+          <AdvertisementFormDialog target={form.target} onClose={form.close} onSaved={form.saved} />
+        </Suspense>
+      )}
+    </PageFrame>
+  );
+}
