@@ -87,6 +87,7 @@ const EXPECTED_OPERATIONS: Record<string, string> = {
   'PUT /api/missions/{missionId}': 'updateMission',
   'DELETE /api/missions/{missionId}': 'deleteMission',
   'GET /api/missions/{missionId}/participants': 'listMissionParticipants',
+  'GET /api/admin/activity': 'getActivity',
 };
 
 const PUBLIC_OPERATIONS = ['listJoinableMissions', 'signIn', 'getMediaFile'];
@@ -156,6 +157,7 @@ describe('contract operations', () => {
     expect(designed.map(({ op }) => op.operationId).sort()).toEqual([
       'createMission',
       'deleteMission',
+      'getActivity',
       'getMediaFile',
       'getMission',
       'listMembers',

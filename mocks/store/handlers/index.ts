@@ -1,6 +1,8 @@
 // Every operation of the contract, by operationId: the type fails when one is missing.
+import { ActivityCache } from '../activity/cache.ts';
 import type { State } from '../state.ts';
 import type { Handlers } from '../types.ts';
+import { analyticsHandlers } from './analytics.ts';
 import { authHandlers, type Sessions } from './auth.ts';
 import { mediaHandlers } from './media.ts';
 import { missionAdminHandlers } from './mission-admin.ts';
@@ -15,7 +17,8 @@ export function allHandlers(
   now: () => Date,
   random: () => number,
 ): Handlers {
-  return {
+  const activity = new ActivityCache(state);
+  return activity.keptByWrites({
     ...authHandlers(() => state, sessions),
     ...memberHandlers(state, now),
     ...missionHandlers(state, now),
@@ -23,5 +26,6 @@ export function allHandlers(
     ...rewardHandlers(state, now, random),
     ...notificationHandlers(state, now),
     ...mediaHandlers(state),
-  };
+    ...analyticsHandlers(activity),
+  });
 }
