@@ -1,12 +1,16 @@
 // The back end for development and tests: `npm run mock [-- --port N]`.
 //   default   the offline back end: the in-memory store (mocks/store/) on an internal port, and
-//             `prism proxy --errors` in front of it on the public port, so every request and
-//             every answer is checked against openapi/openapi.yaml.
+//             `prism proxy --errors` in front of it, so every request and every answer is checked
+//             against openapi/openapi.yaml; the public port (mocks/front.mjs) hands what Prism
+//             refuses on its own (no token, an invalid request) to the store, which answers as
+//             the contract declares.
 //   --plain   Prism alone, answering from the contract's named examples (the browser suite's
 //             fault matrix uses it).
-// Options: --store-port N (default: port + 1), --members N, --seed S, --latency MS.
+// Options: --store-port N (default: port + 1), --prism-port N (default: port + 2), --members N,
+//          --seed S, --latency MS.
 import { parseArgs } from 'node:util';
-import { binPath, startNode, stopTogether } from '../scripts/lib/processes.mjs';
+import { binPath, startNode, stopTogether, waitForHttp } from '../scripts/lib/processes.mjs';
+import { startFront } from './front.mjs';
 
 export const CONTRACT = 'openapi/openapi.yaml';
 const PRISM = () => binPath('@stoplight/prism-cli', 'dist/index.js');
@@ -27,17 +31,35 @@ export function startMock(port) {
 
 /**
  * The offline back end: the store in this process, Prism's validating proxy as a child.
- * Resolves once the store listens; `{ prism, store }`.
+ * Resolves once the public port listens; `{ prism, store, front }`.
+ * @param {{ port: number, storePort?: number, prismPort?: number, members?: number,
+ *   seed?: number, latency?: number, quiet?: boolean }} options
  */
-export async function startOfflineBackEnd({ port, storePort = port + 1, members, seed, latency }) {
+export async function startOfflineBackEnd({
+  port,
+  storePort = port + 1,
+  prismPort = port + 2,
+  members,
+  seed,
+  latency,
+  quiet = false,
+}) {
   const { startStore } = await import('./store/server.ts');
   const store = await startStore({ port: storePort, members, seed, latency });
   const prism = startNode(
     PRISM(),
-    ['proxy', CONTRACT, store.url, '--errors', '--host', '127.0.0.1', '--port', String(port)],
-    { name: 'prism proxy' },
+    ['proxy', CONTRACT, store.url, '--errors', '--host', '127.0.0.1', '--port', String(prismPort)],
+    { name: 'prism proxy', quiet },
   );
-  return { prism, store };
+  const prismUrl = `http://127.0.0.1:${prismPort}`;
+  await waitForHttp(prismUrl);
+  const front = await startFront({
+    port,
+    prismUrl,
+    storeUrl: store.url,
+  });
+  prism.on('exit', () => front.close());
+  return { prism, store, front };
 }
 
 const number = (value) => (value === undefined ? undefined : Number(value));
@@ -49,6 +71,7 @@ export function parseMockArgs(args = process.argv.slice(2)) {
       port: { type: 'string' },
       plain: { type: 'boolean', default: false },
       'store-port': { type: 'string' },
+      'prism-port': { type: 'string' },
       members: { type: 'string' },
       seed: { type: 'string' },
       latency: { type: 'string' },
@@ -59,6 +82,7 @@ export function parseMockArgs(args = process.argv.slice(2)) {
     plain: values.plain,
     port,
     storePort: number(values['store-port']) ?? port + 1,
+    prismPort: number(values['prism-port']) ?? port + 2,
     members: number(values.members),
     seed: number(values.seed),
     latency: number(values.latency),
