@@ -52,6 +52,7 @@ export const NAMESPACES = [
   'members',
   'memberEdit',
   'missions',
+  'analytics',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

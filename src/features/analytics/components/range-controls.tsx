@@ -1,0 +1,75 @@
+import { Suspense } from 'react';
+import {
+  MenuItem,
+  Skeleton,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+} from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import {
+  INTERVALS,
+  PRESETS,
+  presetOf,
+  presetRange,
+  type ActivityRange,
+  type Interval,
+} from '../rules/range';
+import { RangeDays } from './range-days';
+
+type RangeControlsProps = {
+  range: ActivityRange;
+  today: string;
+  onChange: (range: ActivityRange) => void;
+};
+
+/** The range: a preset (last 7, 30, 90 days, this year) or two days of the admin's, and the interval. */
+export function RangeControls({ range, today, onChange }: RangeControlsProps) {
+  const { t } = useTranslation('analytics');
+  const preset = presetOf(range, today);
+  return (
+    <Stack
+      direction={{ xs: 'column', md: 'row' }}
+      spacing={2}
+      sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }}
+      useFlexGap
+    >
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={preset ?? null}
+        aria-label={t('range.label')}
+        onChange={(_event, value: (typeof PRESETS)[number] | null) => {
+          if (value) onChange({ ...range, ...presetRange(value, today) });
+        }}
+      >
+        {PRESETS.map((key) => (
+          <ToggleButton key={key} value={key}>
+            {t(`range.${key}`)}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      <Suspense fallback={<Skeleton variant="rounded" width={376} height={40} />}>
+        <RangeDays range={range} onChange={onChange} />
+      </Suspense>
+      <TextField
+        select
+        size="small"
+        label={t('range.interval')}
+        value={range.interval}
+        onChange={(event) => {
+          const interval = INTERVALS.find((i) => i === event.target.value);
+          if (interval) onChange({ ...range, interval: interval satisfies Interval });
+        }}
+        sx={{ minWidth: 140 }}
+      >
+        {INTERVALS.map((interval) => (
+          <MenuItem key={interval} value={interval}>
+            {t(`interval.${interval}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Stack>
+  );
+}
