@@ -52,6 +52,7 @@ export const OPERATIONS = {
     method: 'GET',
     path: new RegExp(`^/api/missions/${HEX}/participants$`),
   },
+  getActivity: { method: 'GET', path: /^\/api\/admin\/activity$/ },
 } as const satisfies Record<string, Omit<Operation, 'id'>>;
 export type OperationId = keyof typeof OPERATIONS;
 
