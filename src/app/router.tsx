@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { getDefaultStore } from 'jotai';
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
 import { FullScreenLoader } from '@/components/full-screen-loader';
-import { analyticsLoader } from '@/features/analytics/loader';
 import { broadcastLoader } from '@/features/broadcast/loader';
 import { memberProfileLoader } from '@/features/members/loader';
 import { missionLoader, missionsLoader } from '@/features/missions/loader';
@@ -47,11 +46,7 @@ const whenSignedIn =
 /** Every screen inside the signed-in frame (sidebar and header). */
 const frameScreens: RouteObject[] = [
   { index: true, lazy: screen(() => import('./routes/home')) },
-  {
-    path: '/analytics',
-    lazy: screen(() => import('./routes/analytics'), ['analytics']),
-    loader: whenSignedIn(analyticsLoader),
-  },
+  { path: '/analytics', lazy: screen(() => import('./routes/analytics'), ['analytics']) },
   {
     path: '/apps/missions',
     lazy: screen(() => import('./routes/missions'), ['missions']),

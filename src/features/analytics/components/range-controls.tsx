@@ -1,12 +1,4 @@
-import { Suspense } from 'react';
-import {
-  MenuItem,
-  Skeleton,
-  Stack,
-  TextField,
-  ToggleButton,
-  ToggleButtonGroup,
-} from '@mui/material';
+import { MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import {
   INTERVALS,
@@ -16,7 +8,7 @@ import {
   type ActivityRange,
   type Interval,
 } from '../rules/range';
-import { RangeDays } from './range-days';
+import { isDateOnly } from '@/lib/date-only';
 
 type RangeControlsProps = {
   range: ActivityRange;
@@ -28,6 +20,11 @@ type RangeControlsProps = {
 export function RangeControls({ range, today, onChange }: RangeControlsProps) {
   const { t } = useTranslation('analytics');
   const preset = presetOf(range, today);
+  const day = (which: 'from' | 'to') => (value: string) => {
+    if (!isDateOnly(value)) return;
+    const next = { ...range, [which]: value };
+    if (next.from <= next.to) onChange(next);
+  };
   return (
     <Stack
       direction={{ xs: 'column', md: 'row' }}
@@ -50,9 +47,22 @@ export function RangeControls({ range, today, onChange }: RangeControlsProps) {
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <Suspense fallback={<Skeleton variant="rounded" width={376} height={40} />}>
-        <RangeDays range={range} onChange={onChange} />
-      </Suspense>
+      <Stack direction="row" spacing={2}>
+        {(['from', 'to'] as const).map((which) => (
+          <TextField
+            key={which}
+            type="date"
+            size="small"
+            label={t(`range.${which}`)}
+            value={range[which]}
+            onChange={(event) => day(which)(event.target.value)}
+            slotProps={{
+              inputLabel: { shrink: true },
+              htmlInput: which === 'from' ? { max: range.to } : { min: range.from },
+            }}
+          />
+        ))}
+      </Stack>
       <TextField
         select
         size="small"
