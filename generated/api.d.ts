@@ -456,6 +456,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Activity of the programme per day, week or month
+         * @description New members, visits, points earned, points redeemed and redemptions per interval from `from` to `to` (both calendar days, included), counted in the time zone `tz`, with the totals of the range and of the previous range of the same length (the days just before `from`). Every interval of the range is listed, with zeros when nothing happened; a week starts on Monday; the first and last intervals are cut at the range's ends. A series never has more than 1,000 points: a longer range is answered by week, or by month, instead (the answer's `interval` says which). A range that ends before it starts holds no day: its series is empty and its totals are zeros. An unknown time zone is 404. Points earned are those a visit credited (a PointBased mission's reward on every visit, a VisitBased one's on the visit that completes it); points redeemed are the points the redemptions used. Designed by the front-end team: the product specification does not show this call.
+         */
+        get: operations["getActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/advertisements": {
         parameters: {
             query?: never;
@@ -796,6 +816,66 @@ export interface components {
         TopMissionList: {
             /** @description The top missions. */
             missions: components["schemas"]["MissionOverview"][];
+        };
+        /** @description What happened in an interval or a range. */
+        ActivityCounts: {
+            /** @description Members who joined the programme (their createdAt). */
+            newMembers: number;
+            /** @description Visits recorded on any mission. */
+            visits: number;
+            /** @description Points the visits credited. */
+            pointsEarned: number;
+            /** @description Points the redemptions used. */
+            pointsRedeemed: number;
+            /** @description Rewards redeemed. */
+            redemptions: number;
+        };
+        /** @description One interval of the series, with its first and last day and what happened in it. */
+        ActivityPoint: {
+            /**
+             * Format: date
+             * @description The interval's first day within the range.
+             */
+            start: string;
+            /**
+             * Format: date
+             * @description The interval's last day within the range.
+             */
+            end: string;
+            /** @description Members who joined the programme (their createdAt). */
+            newMembers: number;
+            /** @description Visits recorded on any mission. */
+            visits: number;
+            /** @description Points the visits credited. */
+            pointsEarned: number;
+            /** @description Points the redemptions used. */
+            pointsRedeemed: number;
+            /** @description Rewards redeemed. */
+            redemptions: number;
+        };
+        /** @description The activity of a range, interval by interval, with its totals. */
+        ActivityReport: {
+            /**
+             * Format: date
+             * @description The range's first day.
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description The range's last day.
+             */
+            to: string;
+            /**
+             * @description The length of each point (longer than asked when the range would hold more than 1,000).
+             * @enum {string}
+             */
+            interval: "day" | "week" | "month";
+            /** @description The time zone the days follow. */
+            tz: string;
+            /** @description Every interval of the range, oldest first. */
+            series: components["schemas"]["ActivityPoint"][];
+            totals: components["schemas"]["ActivityCounts"];
+            previousTotals: components["schemas"]["ActivityCounts"];
         };
         /** @description The programme's figures on the dashboard. */
         AdminCounts: {
@@ -1215,6 +1295,15 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Message"];
+            };
+        };
+        /** @description No IANA time zone has the given name. */
+        TimeZoneNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
             };
         };
         /** @description The request is invalid (a malformed id, a missing or invalid field). */
@@ -2196,6 +2285,52 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getActivity: {
+        parameters: {
+            query: {
+                /**
+                 * @description The first day of the range (in `tz`).
+                 * @example 2026-11-16
+                 */
+                from: string;
+                /**
+                 * @description The last day of the range (in `tz`), on or after `from`.
+                 * @example 2026-11-22
+                 */
+                to: string;
+                /**
+                 * @description The length of each point of the series (a longer one when the range would hold more than 1,000 points).
+                 * @example day
+                 */
+                interval?: "day" | "week" | "month";
+                /**
+                 * @description The IANA time zone whose days the range and intervals follow (the app sends the admin's own). Omitted: UTC.
+                 * @example Europe/London
+                 */
+                tz?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The activity of the range, interval by interval. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["TimeZoneNotFound"];
             500: components["responses"]["ServerError"];
         };
     };

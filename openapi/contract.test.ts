@@ -96,6 +96,7 @@ const EXPECTED_OPERATIONS: Record<string, string> = {
   'PUT /api/advertisements/order': 'reorderAdvertisements',
   'PUT /api/advertisements/{adId}': 'updateAdvertisement',
   'DELETE /api/advertisements/{adId}': 'deleteAdvertisement',
+  'GET /api/admin/activity': 'getActivity',
 };
 
 const PUBLIC_OPERATIONS = ['listJoinableMissions', 'signIn', 'getMediaFile', 'getUploadedImage'];
@@ -167,6 +168,7 @@ describe('contract operations', () => {
       'createMission',
       'deleteAdvertisement',
       'deleteMission',
+      'getActivity',
       'getAdminCounts',
       'getMediaFile',
       'getMission',

@@ -63,6 +63,15 @@ for (const variant of VARIANTS) {
       });
     }
 
+    test('the analytics tables have no violations', async ({ page }) => {
+      await page.goto('/analytics');
+      const switches = page.getByRole('switch');
+      await expect(switches).toHaveCount(2);
+      for (const toggle of await switches.all()) await toggle.check();
+      await expect(page.getByRole('table')).toHaveCount(2);
+      await expectNoViolations(page);
+    });
+
     test('the mission form has no violations', async ({ page }) => {
       test.slow();
       await page.goto('/apps/missions');

@@ -26,7 +26,11 @@ const BUDGETS = {
   memberProfile: 303 * KB,
   dashboardHome: 302 * KB,
   gridScreen: 442 * KB,
+  charts: 400 * KB,
 };
+
+/** A mark of the charts' code (@mui/x-charts): only the analytics screen may fetch it. */
+const CHARTS_MARK = 'MuiChartsSurface';
 
 const BUILD_DIR = process.env.BUILD_OUT_DIR ?? 'dist';
 const gzipBytes = (pathname: string) =>
@@ -38,6 +42,7 @@ const SCREENS: {
   signedIn: boolean;
   budget: number;
   ready: (page: Page) => Locator;
+  charts?: true;
 }[] = [
   {
     name: 'sign-in',
@@ -90,6 +95,15 @@ const SCREENS: {
     budget: BUDGETS.gridScreen,
     ready: (page) => page.getByRole('button', { name: 'Move Winter flu jabs now open down' }),
   },
+  {
+    name: 'analytics',
+    path: '/analytics',
+    signedIn: true,
+    budget: BUDGETS.charts,
+    ready: (page) =>
+      page.getByRole('region', { name: 'Points earned and redeemed' }).locator('svg').first(),
+    charts: true,
+  },
 ];
 
 test.describe('JavaScript size of a first visit', () => {
@@ -121,6 +135,12 @@ test.describe('JavaScript size of a first visit', () => {
       });
       expect(total, `${screen.name}: gzip bytes of the scripts it fetched`).toBeLessThanOrEqual(
         screen.budget,
+      );
+      const withCharts = [...scripts].filter((pathname) =>
+        readFileSync(join(BUILD_DIR, pathname), 'utf8').includes(CHARTS_MARK),
+      );
+      expect(withCharts.length > 0, `${screen.name}: fetches the charts`).toBe(
+        Boolean(screen.charts),
       );
     });
   }

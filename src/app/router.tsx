@@ -47,7 +47,7 @@ const whenSignedIn =
 /** Every screen inside the signed-in frame (sidebar and header). */
 const frameScreens: RouteObject[] = [
   { index: true, lazy: screen(() => import('./routes/home'), ['dashboard']) },
-  { path: '/analytics', lazy: screen(() => import('./routes/analytics'), ['pages']) },
+  { path: '/analytics', lazy: screen(() => import('./routes/analytics'), ['analytics']) },
   {
     path: '/apps/missions',
     lazy: screen(() => import('./routes/missions'), ['missions']),

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { PageFrame, type Crumb } from '@/components/page-frame';
 
-export type UpcomingScreenKey = 'analytics' | 'rewards';
+export type UpcomingScreenKey = 'rewards';
 
 type UpcomingScreenProps = { screen: UpcomingScreenKey; icon: ReactNode; parent?: Crumb };
 

@@ -54,6 +54,7 @@ export const NAMESPACES = [
   'missions',
   'dashboard',
   'advertisements',
+  'analytics',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -61,6 +61,7 @@ export const OPERATIONS = {
   updateAdvertisement: { method: 'PUT', path: new RegExp(`^/api/advertisements/${HEX}$`) },
   deleteAdvertisement: { method: 'DELETE', path: new RegExp(`^/api/advertisements/${HEX}$`) },
   reorderAdvertisements: { method: 'PUT', path: /^\/api\/advertisements\/order$/ },
+  getActivity: { method: 'GET', path: /^\/api\/admin\/activity$/ },
 } as const satisfies Record<string, Omit<Operation, 'id'>>;
 export type OperationId = keyof typeof OPERATIONS;
 

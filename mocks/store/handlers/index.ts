@@ -1,7 +1,9 @@
 // Every operation of the contract, by operationId: the type fails when one is missing.
+import { ActivityCache } from '../activity/cache.ts';
 import type { State } from '../state.ts';
 import type { Handlers } from '../types.ts';
 import { advertisementHandlers } from './advertisements.ts';
+import { analyticsHandlers } from './analytics.ts';
 import { authHandlers, type Sessions } from './auth.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { mediaHandlers } from './media.ts';
@@ -17,7 +19,8 @@ export function allHandlers(
   now: () => Date,
   random: () => number,
 ): Handlers {
-  return {
+  const activity = new ActivityCache(state);
+  return activity.keptByWrites({
     ...authHandlers(() => state, sessions),
     ...memberHandlers(state, now),
     ...missionHandlers(state, now),
@@ -27,5 +30,6 @@ export function allHandlers(
     ...mediaHandlers(state),
     ...dashboardHandlers(state, now),
     ...advertisementHandlers(state, now),
-  };
+    ...analyticsHandlers(activity),
+  });
 }

@@ -1,11 +1,5 @@
-import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
-import { UpcomingScreen } from '../upcoming-screen';
+import { AnalyticsScreen } from '@/features/analytics/components/analytics-screen';
 
 export default function AnalyticsRoute() {
-  return (
-    <UpcomingScreen
-      screen="analytics"
-      icon={<InsightsOutlined color="primary" sx={{ fontSize: 48 }} />}
-    />
-  );
+  return <AnalyticsScreen />;
 }
