@@ -68,6 +68,11 @@ const EXPECTED_OPERATIONS: Record<string, string> = {
   'POST /api/point-mission/join': 'joinPointMission',
   'GET /api/user/{id}': 'getMember',
   'GET /api/rewards/get': 'listRewards',
+  'GET /api/rewards': 'listRewardCatalogue',
+  'POST /api/rewards': 'createReward',
+  'PUT /api/rewards/{rewardId}': 'updateReward',
+  'DELETE /api/rewards/{rewardId}': 'deleteReward',
+  'GET /api/rewards/{rewardId}/redemptions': 'listRewardRedemptions',
   'PUT /api/profile/{userId}': 'updateMemberProfile',
   'PUT /api/missions/{missionId}/reassign/{userId}': 'reassignMember',
   'POST /api/vouchers/redeem': 'redeemReward',
@@ -156,16 +161,21 @@ describe('contract operations', () => {
     const designed = operations.filter(({ op }) => op['x-origin'] === 'designed');
     expect(designed.map(({ op }) => op.operationId).sort()).toEqual([
       'createMission',
+      'createReward',
       'deleteMission',
+      'deleteReward',
       'getMediaFile',
       'getMission',
       'getUploadedImage',
       'listMembers',
       'listMissionParticipants',
       'listMissions',
+      'listRewardCatalogue',
+      'listRewardRedemptions',
       'listTopMissions',
       'signIn',
       'updateMission',
+      'updateReward',
     ]);
   });
 

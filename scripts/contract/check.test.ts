@@ -65,7 +65,7 @@ describe('contract:check', () => {
   it('passes every operation of the faithful server, writes included', TIMEOUT, async () => {
     const report = await check(faithful, { allowWrites: true, ids: { message: MESSAGE_ID } });
     const rows = report.operations as Row[];
-    expect(rows).toHaveLength(27);
+    expect(rows).toHaveLength(32);
     expect(rows.filter((r) => r.verdict !== 'pass')).toEqual([]);
     expect(report.ok).toBe(true);
   });
@@ -95,8 +95,10 @@ describe('contract:check', () => {
     expect(skipped.map((r) => r.operation).sort()).toEqual(
       [
         'createMission',
+        'createReward',
         'deleteBroadcastMessage',
         'deleteMission',
+        'deleteReward',
         'joinPointMission',
         'joinVisitMission',
         'reassignMember',
@@ -106,6 +108,7 @@ describe('contract:check', () => {
         'sendBroadcast',
         'updateMemberProfile',
         'updateMission',
+        'updateReward',
       ].sort(),
     );
     expect(skipped[0]?.note).toMatch(/--allow-writes/);
@@ -127,11 +130,11 @@ describe('contract:check', () => {
     expect(result.stdout).toContain(
       '[answer breaks the contract] body.points: missing; expected a required field',
     );
-    expect(result.stderr).toContain('checking 27/27');
+    expect(result.stderr).toContain('checking 32/32');
     const json = JSON.parse(readFileSync(join(out, 'check.json'), 'utf8'));
-    expect(json.summary).toEqual({ pass: 10, fail: 5, unreached: 0, skipped: 12 });
+    expect(json.summary).toEqual({ pass: 12, fail: 5, unreached: 0, skipped: 15 });
     const xml = readFileSync(join(out, 'check.junit.xml'), 'utf8');
-    expect(xml.match(/<testcase /g)).toHaveLength(27);
+    expect(xml.match(/<testcase /g)).toHaveLength(32);
     expect(xml).toContain('failures="5"');
   });
 

@@ -1,7 +1,7 @@
 // Fills a store: the contract's examples first, then the population, all from one fixed seed.
 import { seededRandom } from '../rules.ts';
 import { State } from '../state.ts';
-import { seedMessages, seedMissions, seedRewards } from './catalogue.ts';
+import { seedMessages, seedMissions, seedRewardCatalogue, seedRewards } from './catalogue.ts';
 import { seedExamples } from './examples.ts';
 import { seedPopulation } from './population.ts';
 
@@ -22,5 +22,6 @@ export function seedState({ members, seed }: SeedOptions): State {
   seedRewards(state);
   seedMessages(state, random, REFERENCE_DATE);
   seedPopulation(state, members, seed, random, REFERENCE_DATE);
+  seedRewardCatalogue(state, REFERENCE_DATE);
   return state;
 }
