@@ -1,15 +1,16 @@
 // The back end for development and tests: `npm run mock [-- --port N]`.
 //   default   the offline back end: the in-memory store (mocks/store/) on an internal port, and
 //             `prism proxy --errors` in front of it, so every request and every answer is checked
-//             against openapi/openapi.yaml. The public port is a small gate (mocks/store/gate.ts)
-//             that sends uploads and uploaded pictures to the store directly (Prism would change
-//             their bytes) and everything else through Prism.
+//             against openapi/openapi.yaml; the public port (mocks/front.mjs) hands what Prism
+//             refuses on its own (no token, an invalid request) to the store, which answers as
+//             the contract declares.
 //   --plain   Prism alone, answering from the contract's named examples (the browser suite's
 //             fault matrix uses it).
-// Options: --store-port N (default: port + 1), --members N, --seed S, --latency MS.
+// Options: --store-port N (default: port + 1), --prism-port N (default: port + 2), --members N,
+//          --seed S, --latency MS.
 import { parseArgs } from 'node:util';
-import { freePort } from '../scripts/contract/lib/prism.mjs';
-import { binPath, startNode, stopTogether } from '../scripts/lib/processes.mjs';
+import { binPath, startNode, stopTogether, waitForHttp } from '../scripts/lib/processes.mjs';
+import { startFront } from './front.mjs';
 
 export const CONTRACT = 'openapi/openapi.yaml';
 const PRISM = () => binPath('@stoplight/prism-cli', 'dist/index.js');
@@ -29,25 +30,36 @@ export function startMock(port) {
 }
 
 /**
- * The offline back end: the store and the gate in this process, Prism's validating proxy as a
- * child on a free port. Resolves once the store and the gate listen; `{ prism, store, gate }`.
+ * The offline back end: the store in this process, Prism's validating proxy as a child.
+ * Resolves once the public port listens; `{ prism, store, front }`.
+ * @param {{ port: number, storePort?: number, prismPort?: number, members?: number,
+ *   seed?: number, latency?: number, quiet?: boolean }} options
  */
-export async function startOfflineBackEnd({ port, storePort = port + 1, members, seed, latency }) {
+export async function startOfflineBackEnd({
+  port,
+  storePort = port + 1,
+  prismPort = port + 2,
+  members,
+  seed,
+  latency,
+  quiet = false,
+}) {
   const { startStore } = await import('./store/server.ts');
-  const { startGate } = await import('./store/gate.ts');
   const store = await startStore({ port: storePort, members, seed, latency });
-  const prismPort = await freePort();
   const prism = startNode(
     PRISM(),
     ['proxy', CONTRACT, store.url, '--errors', '--host', '127.0.0.1', '--port', String(prismPort)],
-    { name: 'prism proxy' },
+    { name: 'prism proxy', quiet },
   );
-  const gate = await startGate({
+  const prismUrl = `http://127.0.0.1:${prismPort}`;
+  await waitForHttp(prismUrl);
+  const front = await startFront({
     port,
-    prismUrl: `http://127.0.0.1:${prismPort}`,
+    prismUrl,
     storeUrl: store.url,
   });
-  return { prism, store, gate };
+  prism.on('exit', () => front.close());
+  return { prism, store, front };
 }
 
 const number = (value) => (value === undefined ? undefined : Number(value));
@@ -59,6 +71,7 @@ export function parseMockArgs(args = process.argv.slice(2)) {
       port: { type: 'string' },
       plain: { type: 'boolean', default: false },
       'store-port': { type: 'string' },
+      'prism-port': { type: 'string' },
       members: { type: 'string' },
       seed: { type: 'string' },
       latency: { type: 'string' },
@@ -69,6 +82,7 @@ export function parseMockArgs(args = process.argv.slice(2)) {
     plain: values.plain,
     port,
     storePort: number(values['store-port']) ?? port + 1,
+    prismPort: number(values['prism-port']) ?? port + 2,
     members: number(values.members),
     seed: number(values.seed),
     latency: number(values.latency),
@@ -80,12 +94,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (options.plain) stopTogether([startMock(options.port)]);
   else {
     const started = performance.now();
-    const { prism, store, gate } = await startOfflineBackEnd(options);
+    const { prism, store } = await startOfflineBackEnd(options);
     stopTogether([prism]);
-    process.on('exit', () => {
-      void gate.close();
-      void store.close();
-    });
+    process.on('exit', () => void store.close());
     console.log(
       `  Offline back end: store seeded in ${Math.round(performance.now() - started)} ms on ${store.url}; ` +
         `Prism validates on http://127.0.0.1:${options.port}/`,

@@ -7,16 +7,13 @@ const options = parseMockArgs();
 const mockPort = options.port;
 const appPort = Number(process.env.PORT ?? 5173);
 
-const { prism, store, gate } = await startOfflineBackEnd(options);
+const { prism, store } = await startOfflineBackEnd(options);
 const vite = startNode(binPath('vite', 'bin/vite.js'), ['--host', '127.0.0.1'], {
   env: { MOCK_PORT: String(mockPort), PORT: String(appPort) },
   name: 'vite',
 });
 stopTogether([prism, vite]);
-process.on('exit', () => {
-  void gate.close();
-  void store.close();
-});
+process.on('exit', () => void store.close());
 
 try {
   await Promise.all([

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, failNetwork, preferAnswer, signedInState, test } from './support/fixtures';
 import { expectLoaded, trackRequests } from './support/settled';
-import { SEARCH_DEBOUNCE_MS } from '../src/features/users/rules/list-params';
+import { SEARCH_DEBOUNCE_MS } from '../src/lib/list-search';
 
 test.use({ storageState: signedInState });
 

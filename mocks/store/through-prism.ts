@@ -1,14 +1,19 @@
-// For tests: a store with Prism's validating proxy in front and the gate on the public side, as
+// For tests: a store with Prism's validating proxy in front and the front on the public side, as
 // `npm run mock` runs them.
 import { startPrism } from '../../scripts/contract/lib/prism.mjs';
 import { DEMO_ADMIN, DEMO_STAFF } from '../serve.mjs';
-import { startGate } from './gate.ts';
+import { startFront } from '../front.mjs';
 import { startStore, type StoreOptions } from './server.ts';
 
 export async function startThroughPrism(options: StoreOptions = {}) {
   const store = await startStore({ members: 300, ...options });
   const prism = await startPrism('proxy', 'openapi/openapi.yaml', [store.url, '--errors']);
-  const gate = await startGate({ port: 0, prismUrl: prism.url, storeUrl: store.url });
+  const front = await startFront({ port: 0, prismUrl: prism.url, storeUrl: store.url });
+  const address = front.address();
+  const gate = {
+    url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    close: () => new Promise<void>((resolve) => front.close(() => resolve())),
+  };
   const call = async (
     method: string,
     path: string,

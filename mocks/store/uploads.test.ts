@@ -3,7 +3,7 @@
 // reads bodies as text), with their real type and nosniff; unknown ids and names are 404.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isBinary } from './gate.ts';
+import { isBinary } from '../front.mjs';
 import { decodeUpload } from './images.ts';
 import { startThroughPrism } from './through-prism.ts';
 
@@ -51,7 +51,7 @@ describe('uploaded pictures', () => {
   });
 });
 
-describe('the gate', () => {
+describe('the front', () => {
   const form = (part: string) =>
     Buffer.from(`--b\r\nContent-Disposition: form-data; ${part}\r\n\r\nx\r\n--b--\r\n`, 'latin1');
 

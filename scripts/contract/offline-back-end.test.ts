@@ -1,16 +1,28 @@
 // @vitest-environment node
-// The offline back end (mocks/store, 200 members) passes contract:check and contract:fuzz with
-// 0 findings, writes included, and what the writes leave behind is listed.
+// The offline back end (200 members), at its public port as `npm start` serves it (Prism validating
+// in front of the store), passes contract:check and contract:fuzz with 0 findings, writes included,
+// and what the writes leave behind is listed.
+import { createServer } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startStore } from '../../mocks/store/server.ts';
-import { DEMO_ADMIN } from '../../mocks/serve.mjs';
+import { DEMO_ADMIN, startOfflineBackEnd } from '../../mocks/serve.mjs';
 import { runCheck } from './lib/check-run.mjs';
 import { DEFAULT_CONTRACT } from './lib/contract.mjs';
 import { runFuzz } from './lib/fuzz-run.mjs';
 
 const TIMEOUT = { timeout: 60_000 };
-let store: Awaited<ReturnType<typeof startStore>> | undefined;
+let backEnd: Awaited<ReturnType<typeof startOfflineBackEnd>> | undefined;
+let target = '';
 let token = '';
+
+/** A port nobody listens on, so this test never meets a developer's own servers. */
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
 
 interface Row {
   operation: string;
@@ -18,8 +30,10 @@ interface Row {
 }
 
 beforeAll(async () => {
-  store = await startStore({ members: 200 });
-  const answer = await fetch(`${store.url}/api/auth/login`, {
+  const [port, storePort, prismPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  backEnd = await startOfflineBackEnd({ port, storePort, prismPort, members: 200, quiet: true });
+  target = `http://127.0.0.1:${port}`;
+  const answer = await fetch(`${target}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(DEMO_ADMIN),
@@ -30,11 +44,13 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await store?.close();
+  backEnd?.prism.kill();
+  backEnd?.front.close();
+  await backEnd?.store.close();
 });
 
 const options = () => ({
-  target: store?.url ?? '',
+  target,
   contract: DEFAULT_CONTRACT,
   allowWrites: true,
   maxResponseMs: 10_000,
@@ -53,4 +69,18 @@ it('passes contract:fuzz with 0 findings and deletes the broadcasts it sent', TI
   expect((report.operations as Row[]).filter((r) => r.verdict !== 'pass')).toEqual([]);
   expect(report.cleanup.deleted.length).toBeGreaterThan(1);
   expect(report.cleanup.leftBehind.join('\n')).not.toMatch(/broadcast/);
+});
+
+it('answers a request Prism refuses on its own as the contract declares', TIMEOUT, async () => {
+  const noToken = await fetch(`${target}/api/missions`);
+  expect(noToken.status).toBe(401);
+  expect(noToken.headers.get('content-type')).toMatch(/^application\/json/);
+  expect(await noToken.json()).toMatchObject({ error: 'No token provided' });
+  const invalid = await fetch(`${target}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 1 }),
+  });
+  expect(invalid.status).toBe(400);
+  expect(await invalid.json()).toMatchObject({ error: expect.any(String) });
 });

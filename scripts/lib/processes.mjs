@@ -6,10 +6,10 @@ export function binPath(pkg, relative) {
   return fileURLToPath(new URL(`../../node_modules/${pkg}/${relative}`, import.meta.url));
 }
 
-/** Starts a Node program as a child, sharing this terminal. */
-export function startNode(entry, args, { env = {}, name } = {}) {
+/** Starts a Node program as a child, sharing this terminal (`quiet`: its output is dropped). */
+export function startNode(entry, args, { env = {}, name, quiet = false } = {}) {
   const child = spawn(process.execPath, [entry, ...args], {
-    stdio: 'inherit',
+    stdio: quiet ? 'ignore' : 'inherit',
     env: { ...process.env, SCARF_ANALYTICS: 'false', ...env },
   });
   child.on('error', (error) => console.error(`${name ?? entry}: ${error.message}`));

@@ -8,12 +8,12 @@ import {
   useRef,
   useState,
 } from 'react';
-import { Button, InputAdornment, Paper, Stack, TextField } from '@mui/material';
+import { Button, Paper, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
 import { isNetworkError, serverErrorText } from '@/api/api-error';
 import { useDialogs } from '@/components/dialogs/dialogs-context';
+import { SearchField } from '@/components/list/search-field';
 import { PageFrame } from '@/components/page-frame';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useBroadcastMessages } from '../api/use-broadcast-messages';
@@ -28,7 +28,7 @@ import {
 } from '../rules/message-list';
 import { BroadcastBanner } from './broadcast-banner';
 import { BroadcastGrid } from './broadcast-grid';
-import { ListLoadError } from './list-load-error';
+import { LoadError } from '@/components/load-error';
 import { useBanner } from './use-banner';
 import { hasKeptDraft } from '@/session/kept-drafts';
 
@@ -134,27 +134,16 @@ export function BroadcastScreen() {
       <BroadcastBanner banner={banner} onDismiss={dismiss} />
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack spacing={2}>
-          <TextField
-            type="search"
-            size="small"
+          <SearchField
             value={search}
-            onChange={(event) => changeSearch(event.target.value)}
+            onChange={changeSearch}
+            label={t('searchLabel')}
             placeholder={t('searchPlaceholder')}
             disabled={busy}
             sx={{ maxWidth: 360 }}
-            slotProps={{
-              htmlInput: { 'aria-label': t('searchLabel') },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
           />
           {messages.isError && !messages.data ? (
-            <ListLoadError text={listFailure} onRetry={() => void messages.refetch()} />
+            <LoadError text={listFailure} onRetry={() => void messages.refetch()} />
           ) : (
             <BroadcastGrid
               rows={rows}

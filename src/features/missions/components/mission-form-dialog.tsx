@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { isNetworkError, serverErrorText } from '@/api/api-error';
 import { useDialogs } from '@/components/dialogs/dialogs-context';
 import { FormSelect } from '@/components/form/form-select';
+import { FormDatePicker } from '@/components/form/form-date-picker';
 import { FormTextField } from '@/components/form/form-text-field';
 import { appLocale } from '@/i18n/dates';
 import { dayjsLocaleFor } from '@/i18n/dayjs-locale';
@@ -29,7 +30,6 @@ import {
   type MissionOverview,
 } from '../rules/mission-form';
 import { missionSchema } from '../rules/mission-schema';
-import { DueDatePicker } from './due-date-picker';
 
 export type FormTarget =
   | { mode: 'create'; initial: MissionForm }
@@ -168,9 +168,12 @@ export function MissionFormDialog({ target, onClose, onSaved }: MissionFormDialo
               fullWidth
             />
             <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={adapterLocale}>
-              <DueDatePicker
+              <FormDatePicker
                 control={control}
+                name="dueDate"
                 label={t('form.dueDate')}
+                help={t('form.dueDateHelp')}
+                required
                 disablePast={!editing}
                 onChange={(day) => {
                   setValue('dueDate', day, { shouldDirty: true });

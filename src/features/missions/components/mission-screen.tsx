@@ -6,7 +6,7 @@ import { ApiError, isNetworkError, serverErrorText } from '@/api/api-error';
 import { LoadingState } from '@/components/loading-state';
 import { PageFrame } from '@/components/page-frame';
 import { useMission } from '../api/use-missions';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/load-error';
 import { MissionDetails } from './mission-details';
 import { ParticipantsPanel } from './participants-panel';
 import { useDeleteMission } from './use-delete-mission';

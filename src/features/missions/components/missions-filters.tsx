@@ -1,13 +1,7 @@
-import { InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
-import SearchIcon from '@mui/icons-material/Search';
+import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import {
-  CATEGORIES,
-  SEARCH_MAX_LENGTH,
-  STATUSES,
-  TYPES,
-  type MissionListParams,
-} from '../rules/list-params';
+import { SearchField } from '@/components/list/search-field';
+import { CATEGORIES, STATUSES, TYPES, type MissionListParams } from '../rules/list-params';
 
 type Filter = Partial<Pick<MissionListParams, 'category' | 'type' | 'status'>>;
 
@@ -47,23 +41,12 @@ export function MissionsFilters({ list, text, onText, onFilter }: MissionsFilter
   );
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-      <TextField
-        type="search"
-        size="small"
+      <SearchField
         value={text}
-        onChange={(event) => onText(event.target.value)}
+        onChange={onText}
+        label={t('searchLabel')}
         placeholder={t('searchPlaceholder')}
         sx={{ flex: 1, maxWidth: { md: 420 } }}
-        slotProps={{
-          htmlInput: { 'aria-label': t('searchLabel'), maxLength: SEARCH_MAX_LENGTH },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
       />
       {select(
         t('filters.category'),

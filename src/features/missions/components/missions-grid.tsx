@@ -10,13 +10,13 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { gridRoom } from '@/components/grid/grid-room';
+import { GRID_OVERLAYS } from '@/components/grid/grid-overlays';
 import { useGridLocaleText } from '@/components/grid/use-grid-locale-text';
 import { useDateFormat } from '@/i18n/dates';
 import { cspNonce } from '@/theme/emotion-cache';
 import { isPastDue } from '../rules/dates';
 import { gridSortOf, PAGE_SIZES, type MissionListParams } from '../rules/list-params';
 import type { MissionOverview } from '../rules/mission-form';
-import { LoadingOverlay, NoRowsOverlay } from './grid-overlays';
 
 export type MissionAction = 'edit' | 'duplicate' | 'delete';
 
@@ -161,7 +161,8 @@ export function MissionsGrid(props: MissionsGridProps) {
       disableColumnFilter
       disableRowSelectionOnClick
       localeText={localeText}
-      slots={{ loadingOverlay: LoadingOverlay, noRowsOverlay: NoRowsOverlay }}
+      slots={GRID_OVERLAYS}
+      slotProps={{ loadingOverlay: { text: t('loading') } }}
       sx={{
         minHeight: loading && rows.length === 0 ? gridRoom(list.limit, 52) : 240,
         bgcolor: 'background.paper',

@@ -15,14 +15,14 @@ import {
   withPageInRange,
 } from '../rules/list-params';
 import type { MissionOverview } from '../rules/mission-form';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/load-error';
 import { MissionsFilters } from './missions-filters';
 import { MissionsGrid, type MissionAction } from './missions-grid';
 import { useDeleteMission } from './use-delete-mission';
 import { useExportMissions } from './use-export';
 import { loadMissionFormDialog, MissionFormDialog, useMissionForm } from './use-mission-form';
 import { useMissionList } from './use-mission-list';
-import { useSearchBox } from './use-search-box';
+import { useSearchBox } from '@/components/list/use-search-box';
 
 const NO_MISSIONS: readonly MissionOverview[] = [];
 

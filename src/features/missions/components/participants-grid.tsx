@@ -5,13 +5,13 @@ import type { components } from '@generated/api';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { gridRoom } from '@/components/grid/grid-room';
+import { GRID_OVERLAYS } from '@/components/grid/grid-overlays';
 import { useGridLocaleText } from '@/components/grid/use-grid-locale-text';
 import { useDateFormat } from '@/i18n/dates';
 import { cspNonce } from '@/theme/emotion-cache';
 import { progressPercent } from '../rules/dates';
 import { PAGE_SIZES } from '../rules/list-params';
 import type { ParticipantListParams } from '../rules/participant-params';
-import { LoadingOverlay, NoRowsOverlay } from './grid-overlays';
 
 export type Participant = components['schemas']['MissionParticipant'];
 
@@ -144,7 +144,8 @@ export function ParticipantsGrid(props: ParticipantsGridProps) {
         disableColumnFilter
         disableRowSelectionOnClick
         localeText={localeText}
-        slots={{ loadingOverlay: LoadingOverlay, noRowsOverlay: NoRowsOverlay }}
+        slots={GRID_OVERLAYS}
+        slotProps={{ loadingOverlay: { text: t('loading') } }}
         sx={{
           minHeight: loading && rows.length === 0 ? gridRoom(list.limit, 60) : 240,
           bgcolor: 'background.paper',

@@ -1,26 +1,18 @@
 import { useCallback, useState } from 'react';
-import {
-  Button,
-  InputAdornment,
-  MenuItem,
-  Paper,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
 import { isNetworkError, serverErrorText } from '@/api/api-error';
 import { useDialogs } from '@/components/dialogs/dialogs-context';
+import { SearchField } from '@/components/list/search-field';
 import { useParticipantsPage } from '../api/use-missions';
-import { SEARCH_MAX_LENGTH, withGridPage } from '../rules/list-params';
+import { useSearchBox } from '@/components/list/use-search-box';
+import { withGridPage } from '../rules/list-params';
 import { PARTICIPANT_STATUSES, participantQueryOf, withStatus } from '../rules/participant-params';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/load-error';
 import { ParticipantsGrid, type Participant } from './participants-grid';
 import { useExportParticipants } from './use-export';
 import { useParticipantList } from './use-participant-list';
-import { useSearchBox } from './use-search-box';
 
 const NO_PARTICIPANTS: readonly Participant[] = [];
 const ALL = 'all';
@@ -84,26 +76,12 @@ export function ParticipantsPanel({ missionId }: { missionId: string }) {
           </Button>
         </Stack>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <TextField
-            type="search"
-            size="small"
+          <SearchField
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            onChange={setText}
+            label={t('participants.searchLabel')}
             placeholder={t('participants.searchPlaceholder')}
             sx={{ flex: 1, maxWidth: { md: 480 } }}
-            slotProps={{
-              htmlInput: {
-                'aria-label': t('participants.searchLabel'),
-                maxLength: SEARCH_MAX_LENGTH,
-              },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
           />
           <TextField
             select

@@ -3,6 +3,7 @@
  * `?search=…&page=…&limit=…&category=1|2&type=…&status=active|expired&sort=…`.
  */
 import type { operations } from '@generated/api';
+import { normalizeSearch } from '@/lib/list-search';
 
 type ListQuery = NonNullable<operations['listMissions']['parameters']['query']>;
 export type MissionSort = NonNullable<ListQuery['sort']>;
@@ -12,8 +13,6 @@ export type CategoryCode = NonNullable<ListQuery['category']>;
 
 export const PAGE_SIZES = [10, 20, 50] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
-export const SEARCH_MAX_LENGTH = 100;
-export const SEARCH_DEBOUNCE_MS = 300;
 
 export const SORT_FIELDS = [
   'name',
@@ -52,10 +51,6 @@ function positiveInteger(text: string | null): number | undefined {
   if (text === null || !/^\d+$/.test(text.trim())) return undefined;
   const value = Number(text.trim());
   return Number.isSafeInteger(value) && value >= 1 ? value : undefined;
-}
-
-export function normalizeSearch(text: string): string {
-  return Array.from(text.trim()).slice(0, SEARCH_MAX_LENGTH).join('').trim();
 }
 
 const oneOf = <T extends string | number>(known: readonly T[], value: string | null) =>

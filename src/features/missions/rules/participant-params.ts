@@ -1,6 +1,7 @@
 /** The mission page's participants state as kept in the address: `?search=…&page=…&limit=…&status=…`. */
 import type { ParticipantListQuery } from '@/api/queries/missions';
-import { normalizeSearch, PAGE_SIZES, type PageSize } from './list-params';
+import { normalizeSearch } from '@/lib/list-search';
+import { PAGE_SIZES, type PageSize } from './list-params';
 
 export type ParticipantStatus = NonNullable<ParticipantListQuery['status']>;
 export const PARTICIPANT_STATUSES = [

@@ -10,10 +10,10 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useGridLocaleText } from '@/components/grid/use-grid-locale-text';
+import { GRID_OVERLAYS } from '@/components/grid/grid-overlays';
 import type { Member } from '../api/use-members-page';
 import { PAGE_SIZES, type ListParams } from '../rules/list-params';
 import { formatPoints, orNotAvailable, profilePath } from '../rules/member-display';
-import { LoadingMembersOverlay, NoMembersOverlay } from './grid-overlays';
 import { MEMBER_ROW_HEIGHT } from './row-height';
 import { gridRoom } from '@/components/grid/grid-room';
 import { cspNonce } from '@/theme/emotion-cache';
@@ -167,7 +167,8 @@ export function MembersGrid({ rows, total, list, onPaginationChange, loading }: 
       disableColumnFilter
       disableRowSelectionOnClick
       localeText={localeText}
-      slots={{ loadingOverlay: LoadingMembersOverlay, noRowsOverlay: NoMembersOverlay }}
+      slots={GRID_OVERLAYS}
+      slotProps={{ loadingOverlay: { text: t('loading') } }}
       sx={{
         // The first page on its way: the grid holds its room, so its rows push nothing down.
         minHeight: loading && rows.length === 0 ? gridRoom(list.limit, MEMBER_ROW_HEIGHT) : 240,

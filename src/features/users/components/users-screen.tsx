@@ -1,16 +1,16 @@
 import { useCallback, useEffect } from 'react';
-import { InputAdornment, Paper, Stack, TextField } from '@mui/material';
-import SearchIcon from '@mui/icons-material/Search';
+import { Paper, Stack } from '@mui/material';
 import type { GridPaginationModel } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { isNetworkError, serverErrorText } from '@/api/api-error';
 import { PageFrame } from '@/components/page-frame';
+import { SearchField } from '@/components/list/search-field';
 import { useMembersPage, type Member } from '../api/use-members-page';
-import { SEARCH_MAX_LENGTH, withGridPage, withPageInRange, withSearch } from '../rules/list-params';
+import { useSearchBox } from '@/components/list/use-search-box';
+import { withGridPage, withPageInRange, withSearch } from '../rules/list-params';
 import { MembersGrid } from './members-grid';
-import { MembersLoadError } from './members-load-error';
+import { LoadError } from '@/components/load-error';
 import { useListParams } from './use-list-params';
-import { useSearchBox } from './use-search-box';
 
 const NO_MEMBERS: readonly Member[] = [];
 
@@ -50,27 +50,15 @@ export function UsersScreen() {
     >
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack spacing={2}>
-          <TextField
-            type="search"
-            size="small"
+          <SearchField
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            onChange={setText}
+            label={t('searchLabel')}
             placeholder={t('searchPlaceholder')}
-            fullWidth
             sx={{ maxWidth: 480 }}
-            slotProps={{
-              htmlInput: { 'aria-label': t('searchLabel'), maxLength: SEARCH_MAX_LENGTH },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
           />
           {failed ? (
-            <MembersLoadError text={failure} onRetry={() => void members.refetch()} />
+            <LoadError text={failure} onRetry={() => void members.refetch()} />
           ) : (
             <MembersGrid
               rows={members.data?.users ?? NO_MEMBERS}

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { normalizeSearch, SEARCH_MAX_LENGTH } from '@/lib/list-search';
 import {
   DEFAULT_LIST_PARAMS,
   PAGE_SIZES,
-  SEARCH_MAX_LENGTH,
   lastPage,
-  normalizeSearch,
   parseListParams,
   withGridPage,
   withListParams,

@@ -1,13 +1,8 @@
 /** The Users list's state as kept in the address: `?search=…&page=…&limit=…`. */
+import { normalizeSearch } from '@/lib/list-search';
 
 export const PAGE_SIZES = [10, 20, 50] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
-
-/** The contract's `search` takes at most 100 characters. */
-export const SEARCH_MAX_LENGTH = 100;
-
-/** How long the search box waits after the last keystroke before it searches. */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 /** `page` counts from 1, as the server's does. */
 export type ListParams = { page: number; limit: PageSize; search: string };
@@ -23,11 +18,6 @@ function positiveInteger(text: string | null): number | undefined {
   if (text === null || !/^\d+$/.test(text.trim())) return undefined;
   const value = Number(text.trim());
   return Number.isSafeInteger(value) && value >= 1 ? value : undefined;
-}
-
-/** The search as sent: no spaces around it, at most 100 characters (not cutting a character in two). */
-export function normalizeSearch(text: string): string {
-  return Array.from(text.trim()).slice(0, SEARCH_MAX_LENGTH).join('').trim();
 }
 
 /** Reads the list's state from the address; a missing or invalid value reads as its default. */

@@ -18,6 +18,7 @@ import { serverErrorText } from '@/api/api-error';
 import { appLocale } from '@/i18n/dates';
 import { useDialogs } from '@/components/dialogs/dialogs-context';
 import { FormSelect } from '@/components/form/form-select';
+import { FormDatePicker } from '@/components/form/form-date-picker';
 import { FormTextField } from '@/components/form/form-text-field';
 import { keptDraft, useKeptDraft } from '@/session/kept-drafts';
 import type { Member } from '../../api/member-query';
@@ -29,7 +30,6 @@ import {
   restoredProfileForm,
 } from '../../rules/profile-schema';
 import { dayjsLocaleFor } from '@/i18n/dayjs-locale';
-import { DateOfBirthPicker } from './date-of-birth-picker';
 import { PhoneField } from './phone-field';
 
 /** Checked as they are typed, and as the dialog opens; the date of birth only on Save. */
@@ -131,9 +131,11 @@ export function EditProfileDialog({ member, onClose }: { member: Member; onClose
               readOnly={locked === 'email'}
             />
             <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={adapterLocale}>
-              <DateOfBirthPicker
+              <FormDatePicker
                 control={control}
+                name="dateOfBirth"
                 label={t('dateOfBirth')}
+                disableFuture
                 onChange={(day) => {
                   setValue('dateOfBirth', day);
                   clearErrors('dateOfBirth');

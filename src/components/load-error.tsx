@@ -1,9 +1,9 @@
 import { Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
-/** In place of the grid when the members could not be loaded: what went wrong, and a retry. */
-export function MembersLoadError({ text, onRetry }: { text: string; onRetry: () => void }) {
-  const { t } = useTranslation('users');
+/** In place of a panel that could not be loaded: what went wrong, and a retry. */
+export function LoadError({ text, onRetry }: { text: string | undefined; onRetry: () => void }) {
+  const { t } = useTranslation();
   return (
     <Stack
       spacing={2}
@@ -13,7 +13,7 @@ export function MembersLoadError({ text, onRetry }: { text: string; onRetry: () 
         {text}
       </Typography>
       <Button variant="outlined" onClick={onRetry}>
-        {t('error.retry')}
+        {t('retry')}
       </Button>
     </Stack>
   );

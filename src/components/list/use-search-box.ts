@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { normalizeSearch, SEARCH_DEBOUNCE_MS } from '../rules/list-params';
+import { normalizeSearch, SEARCH_DEBOUNCE_MS } from '@/lib/list-search';
 
 /**
  * The search box's text, searched `SEARCH_DEBOUNCE_MS` after the last keystroke.

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SEARCH_DEBOUNCE_MS } from '../rules/list-params';
+import { SEARCH_DEBOUNCE_MS } from '@/lib/list-search';
 import { useSearchBox } from './use-search-box';
 
 /** The hook with an address that takes what it is asked for, as the router does. */
