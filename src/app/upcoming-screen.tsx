@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { PageFrame, type Crumb } from '@/components/page-frame';
 
-export type UpcomingScreenKey = 'analytics' | 'rewards' | 'advertisement';
+export type UpcomingScreenKey = 'analytics' | 'advertisement';
 
 type UpcomingScreenProps = { screen: UpcomingScreenKey; icon: ReactNode; parent?: Crumb };
 

@@ -52,6 +52,7 @@ export const NAMESPACES = [
   'members',
   'memberEdit',
   'missions',
+  'rewards',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
