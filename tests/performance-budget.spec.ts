@@ -67,6 +67,13 @@ const SCREENS: {
     budget: BUDGETS.gridScreen,
     ready: (page) => page.getByRole('grid', { name: 'Missions' }).getByRole('link').first(),
   },
+  {
+    name: 'reward catalogue',
+    path: '/apps/rewards',
+    signedIn: true,
+    budget: BUDGETS.gridScreen,
+    ready: (page) => page.getByRole('grid', { name: 'Rewards' }).getByRole('row').nth(1),
+  },
 ];
 
 test.describe('JavaScript size of a first visit', () => {
