@@ -216,6 +216,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rewards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the reward catalogue (paged, searchable, filtered)
+         * @description One page of the catalogue, active and retired rewards alike, with the total matching the search and filter, each with how many times it was redeemed. Asked with `Accept: text/csv`, the same parameters answer every matching reward (all pages) as a CSV file. Designed by the front-end team for the rewards screen: the product specification does not show this call.
+         */
+        get: operations["listRewardCatalogue"];
+        put?: never;
+        /**
+         * Create a reward
+         * @description Creates a reward from a multipart form, with an optional image file. The image is decided by its content, not its name or declared type: a PNG, JPEG or WebP of at most 2 MB and 4,000 px a side, kept only as a re-encoded copy. Anything else answers 400 and nothing is stored. Designed by the front-end team for the rewards screen.
+         */
+        post: operations["createReward"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rewards/{rewardId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update or retire a reward
+         * @description Updates a reward from a multipart form; every field is optional and a field not sent is left alone. A new image replaces the old one (checked as for createReward). `active: false` retires the reward: it leaves `/api/rewards/get`, so members can no longer redeem it, and its redemptions stay. Designed by the front-end team.
+         */
+        put: operations["updateReward"];
+        post?: never;
+        /**
+         * Delete a reward
+         * @description Deletes a reward nobody has redeemed, with its image. A reward already redeemed answers 409: retire it instead (updateReward with `active: false`), so the members' histories keep it. Designed by the front-end team.
+         */
+        delete: operations["deleteReward"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rewards/{rewardId}/redemptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a reward's redemptions (paged)
+         * @description One page of the reward's redemptions, newest first: the member, the points used, the voucher code and when. Asked with `Accept: text/csv`, every redemption (all pages) as a CSV file. Designed by the front-end team.
+         */
+        get: operations["listRewardRedemptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/rewards/get": {
         parameters: {
             query?: never;
@@ -225,7 +293,7 @@ export interface paths {
         };
         /**
          * List rewards
-         * @description Every reward a member can redeem with points.
+         * @description Every reward a member can redeem with points. Retired rewards (inactive in the catalogue) are left out.
          */
         get: operations["listRewards"];
         put?: never;
@@ -1047,6 +1115,99 @@ export interface components {
              */
             image?: string;
         };
+        /** @description A reward as the catalogue shows it, with whether it can be redeemed and how often it was. */
+        RewardOverview: {
+            _id: components["schemas"]["ObjectId"];
+            /** @description The reward's name. */
+            name: string;
+            /** @description What the member gets. */
+            description: string;
+            /** @description Points needed to redeem the reward. */
+            pointsRequired: number;
+            /**
+             * Format: uri-reference
+             * @description URL of the reward's picture (a path on the API's origin).
+             */
+            image?: string;
+            /** @description False once retired; a retired reward is not in `/api/rewards/get`. */
+            active: boolean;
+            /** @description How many times members redeemed it. */
+            redemptions: number;
+            /**
+             * Format: date-time
+             * @description When it was added to the catalogue.
+             */
+            createdAt?: string;
+        };
+        /** @description One page of the reward catalogue. */
+        RewardPage: {
+            /** @description The rewards on this page. */
+            rewards: components["schemas"]["RewardOverview"][];
+            /** @description How many rewards match, across all pages. */
+            total: number;
+        };
+        /** @description A new reward, sent as a multipart form with an optional image file. */
+        RewardForm: {
+            /** @description The reward's name. */
+            name: string;
+            /** @description What the member gets (may be empty). */
+            description?: string;
+            /** @description Points needed to redeem it, a whole number from 1 to 1,000,000. */
+            pointsRequired: number;
+            /**
+             * @description Whether members can redeem it.
+             * @default true
+             */
+            active: boolean;
+            /**
+             * Format: binary
+             * @description A PNG, JPEG or WebP of at most 2 MB and 4,000 px a side.
+             */
+            image?: string;
+        };
+        /** @description Changes to a reward, sent as a multipart form; a field not sent is left alone. */
+        RewardUpdate: {
+            /** @description The reward's name. */
+            name?: string;
+            /** @description What the member gets (may be empty). */
+            description?: string;
+            /** @description Points needed to redeem it, a whole number from 1 to 1,000,000. */
+            pointsRequired?: number;
+            /** @description False retires the reward; true offers it again. */
+            active?: boolean;
+            /**
+             * Format: binary
+             * @description A new picture, replacing the old one (PNG, JPEG or WebP, at most 2 MB and 4,000 px a side).
+             */
+            image?: string;
+        };
+        /** @description The answer to a create or update, with the reward as saved. */
+        RewardSaved: {
+            /** @description What happened. */
+            message: string;
+            data: components["schemas"]["RewardOverview"];
+        };
+        /** @description One redemption of a reward, with the member who redeemed it. */
+        RewardRedemption: {
+            _id: components["schemas"]["ObjectId"];
+            /** @description Points taken from the member. */
+            pointsUsed: number;
+            /** @description The voucher code issued. */
+            code: string;
+            /**
+             * Format: date-time
+             * @description When it was redeemed.
+             */
+            redeemedAt: string;
+            member: components["schemas"]["MissionMember"];
+        };
+        /** @description One page of a reward's redemptions. */
+        RewardRedemptionPage: {
+            /** @description The redemptions on this page, newest first. */
+            redemptions: components["schemas"]["RewardRedemption"][];
+            /** @description How many redemptions the reward has. */
+            total: number;
+        };
         /** @description The rewards. */
         RewardList: {
             /** @description Every reward. */
@@ -1279,6 +1440,15 @@ export interface components {
                 "application/json": components["schemas"]["Message"];
             };
         };
+        /** @description The request is invalid, or its image is refused (decided by the file's content); nothing was stored. */
+        RewardRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The request is invalid, or the mission breaks a rule (category, type, due date). */
         MissionRefused: {
             headers: {
@@ -1394,6 +1564,11 @@ export interface components {
          * @example 64b7f0c2a1e4d5f6a7b8c901
          */
         UserIdPath: components["schemas"]["ObjectId"];
+        /**
+         * @description The reward's id (Reward._id).
+         * @example 66c2d1e3f4a5b6c7d8e9f001
+         */
+        RewardIdPath: components["schemas"]["ObjectId"];
         /**
          * @description The advertisement's id (Advertisement._id).
          * @example 7a0000000000000000000001
@@ -1905,6 +2080,203 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Member"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listRewardCatalogue: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page to return, counted from 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page (the page-size options of the list).
+                 * @example 10
+                 */
+                limit?: components["parameters"]["PageSize"];
+                /**
+                 * @description Case-insensitive text matched against the reward's name and description. Omitted or empty: every reward.
+                 * @example voucher
+                 */
+                search?: string;
+                /**
+                 * @description `true`: only rewards members can redeem; `false`: only retired ones. Omitted: both.
+                 * @example true
+                 */
+                active?: boolean;
+                /**
+                 * @description The field to order by; a leading minus sorts descending.
+                 * @example pointsRequired
+                 */
+                sort?: "name" | "-name" | "pointsRequired" | "-pointsRequired" | "redemptions" | "-redemptions" | "createdAt" | "-createdAt";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of rewards, or every matching reward as CSV. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RewardPage"];
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createReward: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["RewardForm"];
+            };
+        };
+        responses: {
+            /** @description The reward was created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RewardSaved"];
+                };
+            };
+            400: components["responses"]["RewardRefused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateReward: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The reward's id (Reward._id).
+                 * @example 66c2d1e3f4a5b6c7d8e9f001
+                 */
+                rewardId: components["parameters"]["RewardIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["RewardUpdate"];
+            };
+        };
+        responses: {
+            /** @description The reward was updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RewardSaved"];
+                };
+            };
+            400: components["responses"]["RewardRefused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteReward: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The reward's id (Reward._id).
+                 * @example 66c2d1e3f4a5b6c7d8e9f001
+                 */
+                rewardId: components["parameters"]["RewardIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reward was deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Members have redeemed the reward. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listRewardRedemptions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page to return, counted from 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page (the page-size options of the list).
+                 * @example 10
+                 */
+                limit?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The reward's id (Reward._id).
+                 * @example 66c2d1e3f4a5b6c7d8e9f001
+                 */
+                rewardId: components["parameters"]["RewardIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of redemptions, or every redemption as CSV. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RewardRedemptionPage"];
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -68,6 +68,11 @@ const EXPECTED_OPERATIONS: Record<string, string> = {
   'POST /api/point-mission/join': 'joinPointMission',
   'GET /api/user/{id}': 'getMember',
   'GET /api/rewards/get': 'listRewards',
+  'GET /api/rewards': 'listRewardCatalogue',
+  'POST /api/rewards': 'createReward',
+  'PUT /api/rewards/{rewardId}': 'updateReward',
+  'DELETE /api/rewards/{rewardId}': 'deleteReward',
+  'GET /api/rewards/{rewardId}/redemptions': 'listRewardRedemptions',
   'PUT /api/profile/{userId}': 'updateMemberProfile',
   'PUT /api/missions/{missionId}/reassign/{userId}': 'reassignMember',
   'POST /api/vouchers/redeem': 'redeemReward',
@@ -166,8 +171,10 @@ describe('contract operations', () => {
     expect(designed.map(({ op }) => op.operationId).sort()).toEqual([
       'createAdvertisement',
       'createMission',
+      'createReward',
       'deleteAdvertisement',
       'deleteMission',
+      'deleteReward',
       'getActivity',
       'getAdminCounts',
       'getMediaFile',
@@ -179,11 +186,14 @@ describe('contract operations', () => {
       'listMembers',
       'listMissionParticipants',
       'listMissions',
+      'listRewardCatalogue',
+      'listRewardRedemptions',
       'listTopMissions',
       'reorderAdvertisements',
       'signIn',
       'updateAdvertisement',
       'updateMission',
+      'updateReward',
     ]);
   });
 

@@ -104,6 +104,13 @@ const SCREENS: {
       page.getByRole('region', { name: 'Points earned and redeemed' }).locator('svg').first(),
     charts: true,
   },
+  {
+    name: 'reward catalogue',
+    path: '/apps/rewards',
+    signedIn: true,
+    budget: BUDGETS.gridScreen,
+    ready: (page) => page.getByRole('grid', { name: 'Rewards' }).getByRole('row').nth(1),
+  },
 ];
 
 test.describe('JavaScript size of a first visit', () => {

@@ -127,7 +127,11 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
       const fault = preferred(req.headers.prefer?.toString());
       const chosen = fault ? faultReply(api, req.method, url.pathname, fault) : undefined;
       if (chosen) return send(res, chosen);
-      const { body, uploads } = await readBody(req);
+      const { body: raw, uploads } = await readBody(req);
+      const body =
+        (req.headers['content-type'] ?? '').startsWith('multipart/form-data') && isFormFields(raw)
+          ? coerceForm(api, req.method, url.pathname, raw)
+          : raw;
       const images: Record<string, Decoded> = {};
       for (const [field, upload] of Object.entries(uploads))
         images[field] = await decodeUpload(upload);
@@ -174,6 +178,50 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
         server.close(() => resolve());
       }),
   };
+}
+
+const isFormFields = (value: unknown): value is Record<string, string> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isSchema = (
+  value: unknown,
+): value is { type?: string; properties?: Record<string, unknown> } =>
+  typeof value === 'object' && value !== null;
+
+/**
+ * A multipart form's fields arrive as text; those the contract declares as integer, number or
+ * boolean are turned into those types (when they read as one) before the request is validated.
+ */
+function coerceForm(
+  api: OpenAPIBackend,
+  method: string | undefined,
+  path: string,
+  fields: Record<string, string>,
+): Record<string, string | number | boolean> {
+  const operation = api.router.matchOperation({
+    method: method ?? 'GET',
+    path,
+    headers: {},
+    query: {},
+  });
+  const body: unknown = operation?.requestBody;
+  const content = isSchema(body) && 'content' in body ? body.content : undefined;
+  const form: unknown = isSchema(content)
+    ? (content as Record<string, unknown>)['multipart/form-data']
+    : undefined;
+  const schema: unknown = isSchema(form) && 'schema' in form ? form.schema : undefined;
+  const properties = isSchema(schema) ? (schema.properties ?? {}) : {};
+  const out: Record<string, string | number | boolean> = {};
+  for (const [name, value] of Object.entries(fields)) {
+    const declared = properties[name];
+    const type = isSchema(declared) ? declared.type : undefined;
+    if ((type === 'integer' || type === 'number') && /^-?\d+(\.\d+)?$/.test(value))
+      out[name] = Number(value);
+    else if (type === 'boolean' && (value === 'true' || value === 'false'))
+      out[name] = value === 'true';
+    else out[name] = value;
+  }
+  return out;
 }
 
 /** The contract's example for the status a `Prefer: code=` header asks, when it declares one. */

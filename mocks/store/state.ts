@@ -46,6 +46,10 @@ export class State {
   private readonly missionById = new Map<string, Mission>();
   readonly participations = new Map<string, Participation[]>();
   readonly rewards: Reward[] = [];
+  /** The catalogue's own facts about each reward: redeemable or retired, and when it was added. */
+  readonly rewardStatus = new Map<string, { active: boolean; createdAt: string }>();
+  /** Each reward's redemptions (who redeemed, and the record in their history). */
+  readonly redemptionsByReward = new Map<string, { userId: string; redemption: Redemption }[]>();
   readonly redemptions = new Map<string, Redemption[]>();
   messages: BroadcastMessage[] = [];
   readonly accounts: Account[] = [];
@@ -153,12 +157,32 @@ export class State {
     return this.redemptions.get(userId) ?? [];
   }
 
-  /** Adds a redemption; the history is kept newest first. */
-  addRedemption(userId: string, redemption: Redemption, newest = false): void {
+  /** Adds a redemption of that reward; the history is kept newest first. */
+  addRedemption(userId: string, redemption: Redemption, rewardId: string, newest = false): void {
     const list = this.redemptions.get(userId) ?? [];
     if (newest) list.unshift(redemption);
     else list.push(redemption);
     this.redemptions.set(userId, list);
+    const ofReward = this.redemptionsByReward.get(rewardId) ?? [];
+    ofReward.push({ userId, redemption });
+    this.redemptionsByReward.set(rewardId, ofReward);
+  }
+
+  /** A reward of the catalogue, active or retired. */
+  reward(id: string): Reward | undefined {
+    return this.rewards.find((r) => r._id === id);
+  }
+
+  /** Whether members can redeem it (a reward the catalogue knows nothing more about can). */
+  isActive(rewardId: string): boolean {
+    return this.rewardStatus.get(rewardId)?.active ?? true;
+  }
+
+  removeReward(id: string): void {
+    const index = this.rewards.findIndex((r) => r._id === id);
+    if (index >= 0) this.rewards.splice(index, 1);
+    this.rewardStatus.delete(id);
+    this.redemptionsByReward.delete(id);
   }
 
   /** Appends a visit to the scans log (its time is the newest so far). */

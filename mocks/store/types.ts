@@ -9,6 +9,7 @@ export type MissionOverview = Schemas['MissionOverview'];
 export type MissionInput = Schemas['MissionInput'];
 export type JoinedMission = Schemas['JoinedMission'];
 export type Reward = Schemas['Reward'];
+export type RewardOverview = Schemas['RewardOverview'];
 export type Redemption = Schemas['Redemption'];
 export type BroadcastMessage = Schemas['BroadcastMessage'];
 export type SessionUser = Schemas['SessionUser'];

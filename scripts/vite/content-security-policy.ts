@@ -13,7 +13,8 @@ export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
  * image host the back end uses.
  */
 export function contentSecurityPolicy(nonce: string, apiOrigin?: string): string {
-  const connect = ["'self'", apiOrigin].filter(Boolean).join(' ');
+  // blob: — Chromium reads a picked file through a blob: address when a form uploads it.
+  const connect = ["'self'", 'blob:', apiOrigin].filter(Boolean).join(' ');
   return [
     "default-src 'self'",
     "script-src 'self'",

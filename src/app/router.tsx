@@ -6,6 +6,7 @@ import { advertisementsLoader } from '@/features/advertisements/loader';
 import { broadcastLoader } from '@/features/broadcast/loader';
 import { memberProfileLoader } from '@/features/members/loader';
 import { missionLoader, missionsLoader } from '@/features/missions/loader';
+import { rewardsLoader } from '@/features/rewards/loader';
 import { usersLoader } from '@/features/users/loader';
 import { loadNamespaces } from '@/i18n/i18n';
 import type { Namespace } from '@/i18n/languages';
@@ -58,7 +59,11 @@ const frameScreens: RouteObject[] = [
     lazy: screen(() => import('./routes/mission'), ['missions']),
     loader: whenSignedIn(missionLoader),
   },
-  { path: '/apps/rewards', lazy: screen(() => import('./routes/rewards'), ['pages']) },
+  {
+    path: '/apps/rewards',
+    lazy: screen(() => import('./routes/rewards'), ['rewards']),
+    loader: whenSignedIn(rewardsLoader),
+  },
   {
     path: '/apps/advertisement',
     lazy: screen(() => import('./routes/advertisement'), ['advertisements']),

@@ -55,6 +55,7 @@ export const NAMESPACES = [
   'dashboard',
   'advertisements',
   'analytics',
+  'rewards',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

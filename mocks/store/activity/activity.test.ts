@@ -62,13 +62,17 @@ function stateWith({
     state.addParticipation(participation);
   });
   redeemed.forEach(({ pointsUsed, at }, n) =>
-    state.addRedemption(id(1), {
-      _id: id(0x300 + n),
-      name: 'Coffee',
-      pointsUsed,
-      code: 'LC-COFF-AAAAAA',
-      redeemedAt: at,
-    }),
+    state.addRedemption(
+      id(1),
+      {
+        _id: id(0x300 + n),
+        name: 'Coffee',
+        pointsUsed,
+        code: 'LC-COFF-AAAAAA',
+        redeemedAt: at,
+      },
+      id(0x400),
+    ),
   );
   return state;
 }

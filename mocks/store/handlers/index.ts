@@ -11,6 +11,7 @@ import { missionAdminHandlers } from './mission-admin.ts';
 import { memberHandlers } from './members.ts';
 import { missionHandlers } from './missions.ts';
 import { notificationHandlers } from './notifications.ts';
+import { rewardAdminHandlers } from './reward-admin.ts';
 import { rewardHandlers } from './rewards.ts';
 
 export function allHandlers(
@@ -26,6 +27,7 @@ export function allHandlers(
     ...missionHandlers(state, now),
     ...missionAdminHandlers(state, now),
     ...rewardHandlers(state, now, random),
+    ...rewardAdminHandlers(state, now),
     ...notificationHandlers(state, now),
     ...mediaHandlers(state),
     ...dashboardHandlers(state, now),

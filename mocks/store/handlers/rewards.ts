@@ -5,7 +5,9 @@ import type { Handler } from '../types.ts';
 import { fail, ok } from './errors.ts';
 
 export function rewardHandlers(state: State, now: () => Date, random: () => number) {
-  const listRewards: Handler<'listRewards'> = () => ok({ rewards: state.rewards });
+  /** Only the rewards members can redeem: a retired one is left out. */
+  const listRewards: Handler<'listRewards'> = () =>
+    ok({ rewards: state.rewards.filter((r) => state.isActive(r._id)) });
 
   const getRewardHistory: Handler<'getRewardHistory'> = ({ path }) =>
     state.member(path.userId)
@@ -15,8 +17,9 @@ export function rewardHandlers(state: State, now: () => Date, random: () => numb
   const redeemReward: Handler<'redeemReward'> = ({ body }) => {
     const member = state.member(body.userId);
     if (!member) return fail(404, 'User not found');
-    const reward = state.rewards.find((r) => r._id === body.rewardId);
-    if (!reward) return fail(404, 'Reward not found');
+    const reward = state.reward(body.rewardId);
+    // A retired reward can no longer be redeemed: members do not see it any more.
+    if (!reward || !state.isActive(reward._id)) return fail(404, 'Reward not found');
     if (member.points < reward.pointsRequired)
       return fail(
         409,
@@ -39,6 +42,7 @@ export function rewardHandlers(state: State, now: () => Date, random: () => numb
         code: voucherCode(reward.name, random),
         redeemedAt: at,
       },
+      reward._id,
       true,
     );
     return ok({ message: 'Reward redeemed successfully' });

@@ -86,6 +86,44 @@ export function seedRewards(state: State): void {
   }
 }
 
+/** Added to the catalogue lately: nobody has redeemed them yet (they can be deleted). */
+const NEW_REWARDS = [
+  ['Blood Pressure Monitor', 'A home blood pressure monitor to keep.', 3500],
+  ['Healthy Breakfast', 'Breakfast for two at the clinic café.', 250],
+  ['Posture Workshop', 'A one-hour group workshop with a physiotherapist.', 800],
+  ['Pharmacy Voucher', 'Twenty pounds to spend at the clinic pharmacy.', 1100],
+] as const;
+
+/** Retired: members can no longer redeem them, their redemptions stay in the histories. */
+const RETIRED = new Set(['Smoothie at the Café', 'Parking Pass', 'Sleep Study Discount']);
+
+/**
+ * The catalogue's own facts, once the members have redeemed: when each reward was added, a few
+ * retired, and a few new ones nobody has redeemed yet.
+ */
+export function seedRewardCatalogue(state: State, reference: Date): void {
+  const start = Date.parse('2025-01-06T09:00:00.000Z');
+  for (const [index, reward] of state.rewards.entries())
+    state.rewardStatus.set(reward._id, {
+      active: !RETIRED.has(reward.name),
+      createdAt: new Date(start + index * 11 * DAY).toISOString(),
+    });
+  for (const [index, [name, description, pointsRequired]] of NEW_REWARDS.entries()) {
+    const _id = objectId(ID_KIND.reward, 0x100 + index);
+    state.rewards.push({
+      _id,
+      name,
+      description,
+      pointsRequired,
+      ...(index % 2 === 0 ? { image: mediaUrl('rewards', _id) } : {}),
+    });
+    state.rewardStatus.set(_id, {
+      active: true,
+      createdAt: new Date(reference.getTime() - (index + 1) * 3 * DAY).toISOString(),
+    });
+  }
+}
+
 const OPENINGS = [
   'Reminder:',
   'New this month:',

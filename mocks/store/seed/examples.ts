@@ -93,7 +93,7 @@ export function seedExamples(state: State): void {
   for (const entry of firstExample('getRewardHistory', '200', 'RewardHistory').history) {
     const reward = byName.get(entry.name);
     const image = entry.image && reward?.image ? reward.image : undefined;
-    state.addRedemption(EXAMPLE_MEMBER_ID, { ...entry, image });
+    state.addRedemption(EXAMPLE_MEMBER_ID, { ...entry, image }, reward?._id ?? '');
     if (!image) delete state.history(EXAMPLE_MEMBER_ID).at(-1)?.image;
   }
 

@@ -59,14 +59,18 @@ function activity(
     if (reward.pointsRequired > earned - spent) break;
     spent += reward.pointsRequired;
     const at = since + random() * (reference - since);
-    state.addRedemption(member._id, {
-      _id: objectId(ID_KIND.redemption, 0x100000 + n * 8 + r),
-      name: reward.name,
-      ...(reward.image ? { image: reward.image } : {}),
-      pointsUsed: reward.pointsRequired,
-      code: voucherCode(reward.name, random),
-      redeemedAt: isoMinute(at),
-    });
+    state.addRedemption(
+      member._id,
+      {
+        _id: objectId(ID_KIND.redemption, 0x100000 + n * 8 + r),
+        name: reward.name,
+        ...(reward.image ? { image: reward.image } : {}),
+        pointsUsed: reward.pointsRequired,
+        code: voucherCode(reward.name, random),
+        redeemedAt: isoMinute(at),
+      },
+      reward._id,
+    );
   }
   state.redemptions.get(member._id)?.sort((a, b) => b.redeemedAt.localeCompare(a.redeemedAt));
   return { earned, spent };

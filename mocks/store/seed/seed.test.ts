@@ -12,7 +12,7 @@ describe('the seed', () => {
   it('has the sizes of a real clinic', () => {
     expect(state.members.length).toBeGreaterThanOrEqual(5000);
     expect(state.missions).toHaveLength(40);
-    expect(state.rewards).toHaveLength(20);
+    expect(state.rewards).toHaveLength(24);
     expect(state.messages).toHaveLength(300);
   });
 

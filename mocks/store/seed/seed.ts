@@ -2,7 +2,7 @@
 import { seededRandom } from '../rules.ts';
 import { State } from '../state.ts';
 import { seedAdvertisements } from './advertisements.ts';
-import { seedMessages, seedMissions, seedRewards } from './catalogue.ts';
+import { seedMessages, seedMissions, seedRewardCatalogue, seedRewards } from './catalogue.ts';
 import { seedExamples } from './examples.ts';
 import { seedPopulation } from './population.ts';
 import { seedScans } from './scans.ts';
@@ -26,5 +26,6 @@ export function seedState({ members, seed }: SeedOptions): State {
   seedAdvertisements(state, REFERENCE_DATE);
   seedPopulation(state, members, seed, random, REFERENCE_DATE);
   seedScans(state);
+  seedRewardCatalogue(state, REFERENCE_DATE);
   return state;
 }

@@ -38,6 +38,8 @@ export function createContext({ ids = {}, token, credentials, now = new Date() }
     /** The programme's missions, as the admin list gives them (with their participant counts). */
     missions: [],
     rewards: [],
+    /** The reward catalogue, as the admin list gives it (with redemption counts). */
+    catalogue: [],
     /** Every member id the users list gave, for the fuzzer's real-id requests. */
     members: [],
     /** Why a list gave no ids: `{ listMembers: 'listMembers answered 500' }`. */
@@ -84,7 +86,7 @@ const MISSION_RULES = {
 const SOURCE = {
   member: ['listMembers'],
   mission: ['listMissions', 'listJoinedMissions', 'listJoinableMissions', 'listMembers'],
-  reward: ['listRewards'],
+  reward: ['listRewards', 'listRewardCatalogue'],
   message: ['sendBroadcast', 'listBroadcastMessages'],
   advertisement: ['createAdvertisement', 'listAdvertisements'],
 };
@@ -99,6 +101,9 @@ function found(entity, operationId, ctx) {
       return mission && missionId(mission);
     }
     case 'reward': {
+      // Changing or deleting a reward members redeemed may be refused (409): one never redeemed.
+      if (operationId === 'updateReward' || operationId === 'deleteReward')
+        return ctx.catalogue.find((r) => r.redemptions === 0)?._id;
       const points = ctx.memberRecord?.points ?? Infinity;
       return ctx.rewards.find((r) => r.pointsRequired <= points)?._id;
     }
@@ -165,6 +170,9 @@ export function harvest(operationId, body, ctx) {
       break;
     case 'listRewards':
       ctx.rewards = list(body.rewards);
+      break;
+    case 'listRewardCatalogue':
+      ctx.catalogue = list(body.rewards);
       break;
     case 'sendBroadcast':
       ctx.broadcastSent = true;

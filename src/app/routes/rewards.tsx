@@ -1,11 +1,5 @@
-import RedeemOutlined from '@mui/icons-material/RedeemOutlined';
-import { UpcomingScreen } from '../upcoming-screen';
+import { RewardsScreen } from '@/features/rewards/components/rewards-screen';
 
 export default function RewardsRoute() {
-  return (
-    <UpcomingScreen
-      screen="rewards"
-      icon={<RedeemOutlined color="primary" sx={{ fontSize: 48 }} />}
-    />
-  );
+  return <RewardsScreen />;
 }

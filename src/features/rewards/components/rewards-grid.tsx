@@ -1,0 +1,157 @@
+import { useMemo } from 'react';
+import { Box, Chip } from '@mui/material';
+import {
+  DataGrid,
+  GridActionsCellItem,
+  type GridColDef,
+  type GridPaginationModel,
+  type GridSortModel,
+} from '@mui/x-data-grid';
+import { useTranslation } from 'react-i18next';
+import { gridRoom } from '@/components/grid/grid-room';
+import { GRID_OVERLAYS } from '@/components/grid/grid-overlays';
+import { useGridLocaleText } from '@/components/grid/use-grid-locale-text';
+import { useDateFormat } from '@/i18n/dates';
+import { cspNonce } from '@/theme/emotion-cache';
+import { gridSortOf, PAGE_SIZES, type RewardListParams } from '../rules/list-params';
+import type { RewardOverview } from '../rules/reward-form';
+import type { RewardChange } from './use-reward-actions';
+
+export type RewardAction = 'edit' | RewardChange;
+
+type RewardsGridProps = {
+  rows: readonly RewardOverview[];
+  total: number;
+  list: RewardListParams;
+  loading: boolean;
+  filtered: boolean;
+  onPaginationChange: (model: GridPaginationModel) => void;
+  onSortChange: (model: GridSortModel) => void;
+  onAction: (action: RewardAction, reward: RewardOverview) => void;
+};
+
+/** The catalogue, paged and sorted on the server, each row with its picture and its actions. */
+export function RewardsGrid(props: RewardsGridProps) {
+  const { rows, total, list, loading, filtered, onPaginationChange, onSortChange, onAction } =
+    props;
+  const { t } = useTranslation('rewards');
+  const format = useDateFormat();
+
+  const columns = useMemo<GridColDef<RewardOverview>[]>(
+    () => [
+      {
+        field: 'image',
+        headerName: t('columns.image'),
+        width: 90,
+        sortable: false,
+        renderCell: ({ row }) =>
+          row.image ? (
+            <Box
+              component="img"
+              src={row.image}
+              alt=""
+              loading="lazy"
+              sx={{ width: 56, height: 42, objectFit: 'cover', borderRadius: 1, mt: 0.5 }}
+            />
+          ) : null,
+      },
+      { field: 'name', headerName: t('columns.name'), flex: 1, minWidth: 180 },
+      {
+        field: 'description',
+        headerName: t('columns.description'),
+        flex: 1.5,
+        minWidth: 200,
+        sortable: false,
+      },
+      {
+        field: 'pointsRequired',
+        headerName: t('columns.pointsRequired'),
+        type: 'number',
+        minWidth: 130,
+        valueFormatter: (value: number) => format.number(value),
+      },
+      {
+        field: 'redemptions',
+        headerName: t('columns.redemptions'),
+        type: 'number',
+        minWidth: 120,
+        valueFormatter: (value: number) => format.number(value),
+      },
+      {
+        field: 'active',
+        headerName: t('columns.active'),
+        minWidth: 110,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Chip
+            size="small"
+            color={row.active ? 'success' : 'default'}
+            label={row.active ? t('status.active') : t('status.retired')}
+          />
+        ),
+      },
+      {
+        field: 'actions',
+        type: 'actions',
+        headerName: t('columns.actions'),
+        width: 80,
+        getActions: ({ row }) => [
+          <GridActionsCellItem
+            key="edit"
+            label={t('actions.edit', { name: row.name })}
+            onClick={() => onAction('edit', row)}
+            showInMenu
+          />,
+          <GridActionsCellItem
+            key="active"
+            label={t(row.active ? 'actions.retire' : 'actions.restore', { name: row.name })}
+            onClick={() => onAction(row.active ? 'retire' : 'restore', row)}
+            showInMenu
+          />,
+          <GridActionsCellItem
+            key="delete"
+            label={t('actions.delete', { name: row.name })}
+            onClick={() => onAction('delete', row)}
+            showInMenu
+          />,
+        ],
+      },
+    ],
+    [t, format, onAction],
+  );
+
+  const overrides = useMemo(
+    () => ({ noRowsLabel: filtered ? t('noMatch') : t('empty') }),
+    [t, filtered],
+  );
+  const localeText = useGridLocaleText(overrides);
+
+  return (
+    <DataGrid
+      nonce={cspNonce()}
+      aria-label={t('gridLabel')}
+      rows={rows}
+      getRowId={(row) => row._id}
+      columns={columns}
+      rowCount={total}
+      paginationMode="server"
+      sortingMode="server"
+      sortModel={gridSortOf(list.sort)}
+      onSortModelChange={onSortChange}
+      paginationModel={{ page: list.page - 1, pageSize: list.limit }}
+      onPaginationModelChange={onPaginationChange}
+      pageSizeOptions={[...PAGE_SIZES]}
+      loading={loading}
+      disableColumnMenu
+      disableColumnFilter
+      disableRowSelectionOnClick
+      localeText={localeText}
+      slots={GRID_OVERLAYS}
+      slotProps={{ loadingOverlay: { text: t('loading') } }}
+      sx={{
+        minHeight: loading && rows.length === 0 ? gridRoom(list.limit, 52) : 240,
+        bgcolor: 'background.paper',
+      }}
+    />
+  );
+}

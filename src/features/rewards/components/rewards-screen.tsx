@@ -1,0 +1,126 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Button, MenuItem, Paper, Stack, TextField } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { useTranslation } from 'react-i18next';
+import { isNetworkError, serverErrorText } from '@/api/api-error';
+import { LoadError } from '@/components/load-error';
+import { SearchField } from '@/components/list/search-field';
+import { useSearchBox } from '@/components/list/use-search-box';
+import { PageFrame } from '@/components/page-frame';
+import { useRewardCatalogue } from '../api/use-reward-catalogue';
+import { withFilter, withGridPage, withGridSort, withPageInRange } from '../rules/list-params';
+import type { RewardOverview } from '../rules/reward-form';
+import { RewardsGrid, type RewardAction } from './rewards-grid';
+import { useRewardActions } from './use-reward-actions';
+import { useRewardList } from './use-reward-list';
+
+const loadForm = () => import('./reward-form-dialog');
+const RewardFormDialog = lazy(() => loadForm().then((m) => ({ default: m.RewardFormDialog })));
+const NO_REWARDS: readonly RewardOverview[] = [];
+
+type FormTarget = { reward?: RewardOverview };
+
+/** The reward catalogue: paged, sorted, searched and filtered on the server; the address holds it. */
+export function RewardsScreen() {
+  const { t } = useTranslation('rewards');
+  const [list, updateList] = useRewardList();
+  const rewards = useRewardCatalogue(list);
+  const change = useRewardActions();
+  const [target, setTarget] = useState<FormTarget>();
+
+  const search = useCallback(
+    (text: string) => updateList((current) => withFilter(current, { search: text })),
+    [updateList],
+  );
+  const [text, setText] = useSearchBox(list.search, search);
+  const total = rewards.isPlaceholderData ? undefined : rewards.data?.total;
+  const outOfRange = total !== undefined && withPageInRange(list, total) !== list;
+  useEffect(() => {
+    if (outOfRange && total !== undefined) updateList((current) => withPageInRange(current, total));
+  }, [outOfRange, total, updateList]);
+
+  const act = useCallback(
+    (action: RewardAction, reward: RewardOverview) =>
+      action === 'edit' ? setTarget({ reward }) : void change(action, reward),
+    [change],
+  );
+
+  const failed = rewards.isError && !rewards.data && !rewards.isFetching;
+  const failure = isNetworkError(rewards.error)
+    ? t('error.network')
+    : serverErrorText(rewards.error, t('error.failed'));
+  const status = list.active === undefined ? 'all' : list.active ? 'active' : 'retired';
+
+  return (
+    <PageFrame
+      title={t('title')}
+      breadcrumbs={[{ label: t('crumb'), to: '/' }, { label: t('title') }]}
+      actions={
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          onPointerEnter={() => void loadForm()}
+          onFocus={() => void loadForm()}
+          onClick={() => setTarget({})}
+        >
+          {t('createButton')}
+        </Button>
+      }
+    >
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Stack spacing={2}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <SearchField
+              value={text}
+              onChange={setText}
+              label={t('search.label')}
+              placeholder={t('search.placeholder')}
+              sx={{ flex: 1 }}
+            />
+            <TextField
+              select
+              label={t('filter.status')}
+              value={status}
+              onChange={(event) => {
+                const value = event.target.value;
+                updateList((current) =>
+                  withFilter(current, {
+                    active: value === 'all' ? undefined : value === 'active',
+                  }),
+                );
+              }}
+              sx={{ minWidth: 180 }}
+            >
+              <MenuItem value="all">{t('filter.all')}</MenuItem>
+              <MenuItem value="active">{t('status.active')}</MenuItem>
+              <MenuItem value="retired">{t('status.retired')}</MenuItem>
+            </TextField>
+          </Stack>
+          {failed ? (
+            <LoadError text={failure} onRetry={() => void rewards.refetch()} />
+          ) : (
+            <RewardsGrid
+              rows={rewards.data?.rewards ?? NO_REWARDS}
+              total={rewards.data?.total ?? 0}
+              list={list}
+              loading={rewards.isFetching}
+              filtered={Boolean(list.search || list.active !== undefined)}
+              onPaginationChange={(model) => updateList((current) => withGridPage(current, model))}
+              onSortChange={(model) => updateList((current) => withGridSort(current, model))}
+              onAction={act}
+            />
+          )}
+        </Stack>
+      </Paper>
+      {target && (
+        <Suspense fallback={null}>
+          <RewardFormDialog
+            {...(target.reward ? { reward: target.reward } : {})}
+            onClose={() => setTarget(undefined)}
+            onSaved={() => setTarget(undefined)}
+          />
+        </Suspense>
+      )}
+    </PageFrame>
+  );
+}
