@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, preferAnswer, signedInState, test } from './support/fixtures';
 
@@ -50,6 +51,22 @@ test.describe('the dashboard home', () => {
     await expect(
       newMembers(page).getByRole('img', { name: 'New members per month, last 12 months' }),
     ).toBeVisible();
+  });
+
+  test('downloads the new members of the period shown as CSV, the same numbers', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(newMembers(page).getByText('5,010 members in all')).toBeVisible();
+    const download = page.waitForEvent('download');
+    await newMembers(page).getByRole('button', { name: 'Download CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('new-members-week.csv');
+    const text = (await readFile((await file.path())!, 'utf8')).replace(/^\uFEFF/, '');
+    const lines = text.trim().split('\r\n');
+    expect(lines).toHaveLength(8);
+    expect(lines[0]).toBe('Day,New members');
+    expect(lines[1]).toMatch(/^"?(16 Nov|Nov 16)"?,4$/);
   });
 
   test('lists the top missions with participants and completion, linking to each', async ({

@@ -1,12 +1,5 @@
+import { writeCsv } from '@/lib/csv-file';
 import type { ActivityPoint, Metric } from './metrics';
-
-const quote = (value: string) =>
-  /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-
-/** Rows as CSV text (RFC 4180), fields quoted when they need it. */
-export function writeCsv(rows: readonly (readonly string[])[]): string {
-  return rows.map((row) => row.map(quote).join(',')).join('\r\n') + '\r\n';
-}
 
 type Columns = {
   start: string;

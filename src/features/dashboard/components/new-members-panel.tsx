@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
   Box,
+  Button,
   FormControlLabel,
   Skeleton,
   Stack,
@@ -9,9 +10,11 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '@/i18n/dates';
+import { downloadCsv, writeCsv } from '@/lib/csv-file';
 import { userStatsQuery, type Period } from '../api/dashboard-queries';
 import { chartLabelText } from '../rules/chart-labels';
 import { NewMembersChart } from './new-members-chart';
@@ -32,6 +35,19 @@ export function NewMembersPanel() {
     placeholderData: keepPreviousData,
   });
   const label = t(`newMembers.label.${period}`);
+  const periodHeader = t(period === 'year' ? 'newMembers.month' : 'newMembers.day');
+  const download = () => {
+    if (!stats.data) return;
+    const { chartLabels, chartCounts } = stats.data;
+    const rows = chartLabels.map((text, i) => [
+      chartLabelText(text, format.locale),
+      format.number(chartCounts[i] ?? 0),
+    ]);
+    downloadCsv(
+      `new-members-${period}.csv`,
+      writeCsv([[periodHeader, t('newMembers.series')], ...rows]),
+    );
+  };
   return (
     <Panel
       title={t('newMembers.title')}
@@ -67,6 +83,15 @@ export function NewMembersPanel() {
             }
             label={t('newMembers.tableView')}
           />
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            onClick={download}
+            disabled={!stats.data}
+          >
+            {t('newMembers.csv')}
+          </Button>
         </Stack>
       }
       skeleton={<Skeleton variant="rounded" height={260} />}
@@ -87,7 +112,7 @@ export function NewMembersPanel() {
               >
                 <NewMembersTable
                   label={label}
-                  periodHeader={t(period === 'year' ? 'newMembers.month' : 'newMembers.day')}
+                  periodHeader={periodHeader}
                   countHeader={t('newMembers.series')}
                   labels={labels}
                   counts={data.chartCounts}

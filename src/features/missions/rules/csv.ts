@@ -1,3 +1,5 @@
+import { writeCsv } from '@/lib/csv-file';
+
 /** CSV text (RFC 4180) read into rows, and rows written back, fields quoted when they need it. */
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
@@ -32,12 +34,7 @@ export function parseCsv(text: string): string[][] {
   return rows;
 }
 
-const quote = (value: string) =>
-  /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-
-export function writeCsv(rows: readonly (readonly string[])[]): string {
-  return rows.map((row) => row.map(quote).join(',')).join('\r\n') + '\r\n';
-}
+export { writeCsv };
 
 /**
  * The server's CSV with its header translated and each column's values written the admin's way
