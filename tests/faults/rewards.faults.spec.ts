@@ -60,6 +60,40 @@ async function listRewardCatalogue({ page, fault, note }: CellArgs) {
   }
 }
 
+/** The redemptions panel: progress while slow; else the error in place of its grid, with a retry. */
+async function listRewardRedemptions({ page, fault, note }: CellArgs) {
+  await page.goto(LIST);
+  await expect(row(page)).toBeVisible();
+  const injected = await injectFault(page, operation('listRewardRedemptions'), fault, {
+    holdSlow: true,
+  });
+  await openMenu(page, 'Redemptions of');
+  const panel = page.getByRole('dialog', { name: `Redemptions of ${NAME}` });
+  const loaded = () =>
+    expect(panel.getByRole('row').filter({ hasText: 'LC-CAFE-7Q2M9X' })).toBeVisible();
+  if (fault === 'slow') {
+    await expect(panel.getByText('Loading...').first()).toBeVisible();
+    injected.release();
+    await loaded();
+    note({ seen: '"Loading..." over the panel\'s grid, then the redemptions' });
+  } else if (fault === '401') {
+    await expectSignedOutAndBack(page, LIST_URL, () => injected.clear());
+    note({
+      seen: `signed out to sign-in ("${SESSION_EXPIRED}"); back on the catalogue after signing in`,
+    });
+  } else {
+    const alert = panel.getByRole('alert').filter({ hasText: expected(fault) });
+    await expect(alert).toBeVisible({ timeout: 15_000 });
+    note({ seen: `"${expected(fault)}" in place of the panel's grid, with Try again` });
+    if (fault === '403') await expectStillSignedIn(page);
+  }
+  await finishQueryCell(page, injected, fault, note);
+  if (fault !== 'slow' && fault !== '401') {
+    await panel.getByRole('button', { name: 'Try again' }).click();
+    await loaded();
+  }
+}
+
 /** A save's cell: busy while slow, else the catalogue's error text, and the form keeps the draft. */
 async function saveCell({ page, fault, note }: CellArgs, id: 'createReward' | 'updateReward') {
   await page.goto(LIST);
@@ -150,6 +184,7 @@ const CELLS = {
   createReward: (args: CellArgs) => saveCell(args, 'createReward'),
   updateReward: (args: CellArgs) => saveCell(args, 'updateReward'),
   deleteReward,
+  listRewardRedemptions,
 } as const;
 
 // The matrix: one test per operation and fault.

@@ -1,8 +1,9 @@
 import type { TFunction } from 'i18next';
 import type { MissionListQuery, ParticipantListQuery } from '@/api/queries/missions';
 import type { DateFormat } from '@/i18n/dates';
-import { download, fetchMissionsCsv, fetchParticipantsCsv } from '../api/export-csv';
-import { localizedCsv } from '../rules/csv';
+import { localizedCsv } from '@/lib/csv';
+import { download } from '@/lib/download-file';
+import { fetchMissionsCsv, fetchParticipantsCsv } from '../api/export-csv';
 import { dayOfDueDate } from '../rules/dates';
 
 const stamp = () => dayOfDueDate(new Date().toISOString());
