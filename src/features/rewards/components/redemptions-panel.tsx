@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button, Drawer, IconButton, Stack, Typography } from '@mui/material';
+import { Button, Dialog, IconButton, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ const FIRST_PAGE: RedemptionsPage = { page: 0, pageSize: 10 };
 
 type RedemptionsPanelProps = { reward: RewardOverview; onClose: () => void };
 
-/** A reward's redemptions in a side panel: paged on the server, with the whole list as CSV. */
+/** A reward's redemptions in a side panel (a modal at the screen's edge): paged on the server, with the whole list as CSV. */
 export function RedemptionsPanel({ reward, onClose }: RedemptionsPanelProps) {
   const { t } = useTranslation('rewards');
   const titleId = useId();
@@ -49,16 +49,24 @@ export function RedemptionsPanel({ reward, onClose }: RedemptionsPanelProps) {
     : serverErrorText(redemptions.error, t('redemptions.failed'));
 
   return (
-    <Drawer
+    <Dialog
       open
-      anchor="right"
       onClose={onClose}
+      aria-labelledby={titleId}
+      maxWidth={false}
+      // A side panel at the end of the line (the left in right-to-left): a dialog placed there,
+      // since the shell's own Drawer would otherwise be split out of its chunk for every screen.
+      sx={{ '& .MuiDialog-container': { justifyContent: 'flex-end' } }}
       slotProps={{
         paper: {
-          role: 'dialog',
-          'aria-modal': true,
-          'aria-labelledby': titleId,
-          sx: { width: { xs: '100%', md: 760 }, p: 2 },
+          sx: {
+            m: 0,
+            width: { xs: '100%', md: 760 },
+            height: '100%',
+            maxHeight: '100%',
+            borderRadius: 0,
+            p: 2,
+          },
         },
       }}
     >
@@ -92,6 +100,6 @@ export function RedemptionsPanel({ reward, onClose }: RedemptionsPanelProps) {
           />
         )}
       </Stack>
-    </Drawer>
+    </Dialog>
   );
 }
