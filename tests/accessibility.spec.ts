@@ -83,6 +83,19 @@ for (const variant of VARIANTS) {
       await expectNoViolations(page);
     });
 
+    test('the redemptions panel has no violations', async ({ page }) => {
+      test.slow();
+      await page.goto('/apps/rewards');
+      const row = page.getByRole('grid').getByRole('row').filter({ hasText: 'Café Voucher' });
+      // The row's menu, then its first item: the reward's redemptions, in whatever language.
+      await row.getByRole('button').click();
+      await page.getByRole('menuitem').first().click();
+      const panel = page.getByRole('dialog');
+      await expect(panel.getByRole('row').filter({ hasText: 'LC-CAFE-7Q2M9X' })).toBeVisible();
+      await expectMotionEnded(page);
+      await expectNoViolations(page);
+    });
+
     test('the send and delete dialogs have no violations', async ({ page }) => {
       test.slow();
       await page.goto('/apps/broadcast-message');

@@ -62,6 +62,14 @@ export const OPERATIONS = {
   deleteAdvertisement: { method: 'DELETE', path: new RegExp(`^/api/advertisements/${HEX}$`) },
   reorderAdvertisements: { method: 'PUT', path: /^\/api\/advertisements\/order$/ },
   getActivity: { method: 'GET', path: /^\/api\/admin\/activity$/ },
+  listRewardCatalogue: { method: 'GET', path: /^\/api\/rewards$/ },
+  createReward: { method: 'POST', path: /^\/api\/rewards$/ },
+  updateReward: { method: 'PUT', path: new RegExp(`^/api/rewards/${HEX}$`) },
+  deleteReward: { method: 'DELETE', path: new RegExp(`^/api/rewards/${HEX}$`) },
+  listRewardRedemptions: {
+    method: 'GET',
+    path: new RegExp(`^/api/rewards/${HEX}/redemptions$`),
+  },
 } as const satisfies Record<string, Omit<Operation, 'id'>>;
 export type OperationId = keyof typeof OPERATIONS;
 

@@ -11,3 +11,13 @@ export type RewardCatalogueQuery = NonNullable<
 /** GET /api/rewards: one page of the catalogue, searched, filtered and sorted on the server. */
 export const rewardCataloguePageQuery = (query: RewardCatalogueQuery) =>
   $api.queryOptions('get', '/api/rewards', { params: { query } });
+
+export type RewardRedemptionsQuery = NonNullable<
+  operations['listRewardRedemptions']['parameters']['query']
+>;
+
+/** GET /api/rewards/{rewardId}/redemptions: one page of a reward's redemptions, newest first. */
+export const rewardRedemptionsPageQuery = (rewardId: string, query: RewardRedemptionsQuery) =>
+  $api.queryOptions('get', '/api/rewards/{rewardId}/redemptions', {
+    params: { path: { rewardId }, query },
+  });

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { DateFormat } from '@/i18n/dates';
-import { downloadCsv as offerCsv } from '@/lib/csv-file';
+import { downloadCsv as offerCsv } from '@/lib/csv';
 import { seriesCsv } from '../rules/csv';
 import { METRICS, type ActivityReport } from '../rules/metrics';
 import { dayLabel } from './period-format';

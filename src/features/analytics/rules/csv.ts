@@ -1,4 +1,4 @@
-import { writeCsv } from '@/lib/csv-file';
+import { writeCsv } from '@/lib/csv';
 import type { ActivityPoint, Metric } from './metrics';
 
 type Columns = {

@@ -14,7 +14,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '@/i18n/dates';
-import { downloadCsv, writeCsv } from '@/lib/csv-file';
+import { downloadCsv, writeCsv } from '@/lib/csv';
 import { userStatsQuery, type Period } from '../api/dashboard-queries';
 import { chartLabelText } from '../rules/chart-labels';
 import { NewMembersChart } from './new-members-chart';

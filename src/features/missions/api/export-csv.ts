@@ -25,5 +25,3 @@ export async function fetchParticipantsCsv(
   });
   return data ?? '';
 }
-
-export { downloadCsv as download } from '@/lib/csv-file';

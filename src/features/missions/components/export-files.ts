@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { MissionListQuery, ParticipantListQuery } from '@/api/queries/missions';
 import type { DateFormat } from '@/i18n/dates';
-import { download, fetchMissionsCsv, fetchParticipantsCsv } from '../api/export-csv';
-import { localizedCsv } from '../rules/csv';
+import { downloadCsv as download, localizedCsv } from '@/lib/csv';
+import { fetchMissionsCsv, fetchParticipantsCsv } from '../api/export-csv';
 import { dayOfDueDate } from '../rules/dates';
 
 const stamp = () => dayOfDueDate(new Date().toISOString());

@@ -17,7 +17,7 @@ import { gridSortOf, PAGE_SIZES, type RewardListParams } from '../rules/list-par
 import type { RewardOverview } from '../rules/reward-form';
 import type { RewardChange } from './use-reward-actions';
 
-export type RewardAction = 'edit' | RewardChange;
+export type RewardAction = 'edit' | 'redemptions' | RewardChange;
 
 type RewardsGridProps = {
   rows: readonly RewardOverview[];
@@ -96,6 +96,12 @@ export function RewardsGrid(props: RewardsGridProps) {
         headerName: t('columns.actions'),
         width: 80,
         getActions: ({ row }) => [
+          <GridActionsCellItem
+            key="redemptions"
+            label={t('actions.redemptions', { name: row.name })}
+            onClick={() => onAction('redemptions', row)}
+            showInMenu
+          />,
           <GridActionsCellItem
             key="edit"
             label={t('actions.edit', { name: row.name })}

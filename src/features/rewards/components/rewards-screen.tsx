@@ -16,6 +16,8 @@ import { useRewardList } from './use-reward-list';
 
 const loadForm = () => import('./reward-form-dialog');
 const RewardFormDialog = lazy(() => loadForm().then((m) => ({ default: m.RewardFormDialog })));
+const loadPanel = () => import('./redemptions-panel');
+const RedemptionsPanel = lazy(() => loadPanel().then((m) => ({ default: m.RedemptionsPanel })));
 const NO_REWARDS: readonly RewardOverview[] = [];
 
 type FormTarget = { reward?: RewardOverview };
@@ -27,6 +29,7 @@ export function RewardsScreen() {
   const rewards = useRewardCatalogue(list);
   const change = useRewardActions();
   const [target, setTarget] = useState<FormTarget>();
+  const [redeemed, setRedeemed] = useState<RewardOverview>();
 
   const search = useCallback(
     (text: string) => updateList((current) => withFilter(current, { search: text })),
@@ -41,7 +44,11 @@ export function RewardsScreen() {
 
   const act = useCallback(
     (action: RewardAction, reward: RewardOverview) =>
-      action === 'edit' ? setTarget({ reward }) : void change(action, reward),
+      action === 'edit'
+        ? setTarget({ reward })
+        : action === 'redemptions'
+          ? setRedeemed(reward)
+          : void change(action, reward),
     [change],
   );
 
@@ -118,6 +125,15 @@ export function RewardsScreen() {
             {...(target.reward ? { reward: target.reward } : {})}
             onClose={() => setTarget(undefined)}
             onSaved={() => setTarget(undefined)}
+          />
+        </Suspense>
+      )}
+      {redeemed && (
+        <Suspense fallback={null}>
+          <RedemptionsPanel
+            key={redeemed._id}
+            reward={redeemed}
+            onClose={() => setRedeemed(undefined)}
           />
         </Suspense>
       )}

@@ -1,5 +1,3 @@
-import { writeCsv } from '@/lib/csv-file';
-
 /** CSV text (RFC 4180) read into rows, and rows written back, fields quoted when they need it. */
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
@@ -34,7 +32,26 @@ export function parseCsv(text: string): string[][] {
   return rows;
 }
 
-export { writeCsv };
+const quote = (value: string) =>
+  /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+
+/** Rows as CSV text (RFC 4180), fields quoted when they need it. */
+export function writeCsv(rows: readonly (readonly string[])[]): string {
+  return rows.map((row) => row.map(quote).join(',')).join('\r\n') + '\r\n';
+}
+
+/** Offers CSV text as a file download. */
+export function downloadCsv(fileName: string, text: string): void {
+  // A byte-order mark, so spreadsheet programs read the UTF-8 text (Arabic, Chinese) right.
+  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
 
 /**
  * The server's CSV with its header translated and each column's values written the admin's way

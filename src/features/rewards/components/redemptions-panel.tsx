@@ -1,0 +1,105 @@
+import { useId, useState } from 'react';
+import { Button, Dialog, IconButton, Stack, Typography } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import DownloadIcon from '@mui/icons-material/Download';
+import { useTranslation } from 'react-i18next';
+import { isNetworkError, serverErrorText } from '@/api/api-error';
+import { useDialogs } from '@/components/dialogs/dialogs-context';
+import { LoadError } from '@/components/load-error';
+import { useRewardRedemptions, type RedemptionsPage } from '../api/use-reward-redemptions';
+import type { RewardOverview } from '../rules/reward-form';
+import { RedemptionsGrid, type Redemption } from './redemptions-grid';
+import { useExportRedemptions } from './use-export-redemptions';
+
+const NO_REDEMPTIONS: readonly Redemption[] = [];
+const FIRST_PAGE: RedemptionsPage = { page: 0, pageSize: 10 };
+
+type RedemptionsPanelProps = { reward: RewardOverview; onClose: () => void };
+
+/** A reward's redemptions in a side panel (a modal at the screen's edge): paged on the server, with the whole list as CSV. */
+export function RedemptionsPanel({ reward, onClose }: RedemptionsPanelProps) {
+  const { t } = useTranslation('rewards');
+  const titleId = useId();
+  const dialogs = useDialogs();
+  const [paging, setPaging] = useState(FIRST_PAGE);
+  const redemptions = useRewardRedemptions(reward._id, paging);
+  const exportCsv = useExportRedemptions();
+  const [exporting, setExporting] = useState(false);
+
+  const download = async () => {
+    setExporting(true);
+    try {
+      await exportCsv(reward._id);
+    } catch (error) {
+      void dialogs.alert({
+        kind: 'error',
+        title: t('redemptions.exportFailedTitle'),
+        text: isNetworkError(error)
+          ? t('error.network')
+          : serverErrorText(error, t('redemptions.exportFailed')),
+      });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const failed = redemptions.isError && !redemptions.data && !redemptions.isFetching;
+  const failure = isNetworkError(redemptions.error)
+    ? t('error.network')
+    : serverErrorText(redemptions.error, t('redemptions.failed'));
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby={titleId}
+      maxWidth={false}
+      // A side panel at the end of the line (the left in right-to-left): a dialog placed there,
+      // since the shell's own Drawer would otherwise be split out of its chunk for every screen.
+      sx={{ '& .MuiDialog-container': { justifyContent: 'flex-end' } }}
+      slotProps={{
+        paper: {
+          sx: {
+            m: 0,
+            width: { xs: '100%', md: 760 },
+            height: '100%',
+            maxHeight: '100%',
+            borderRadius: 0,
+            p: 2,
+          },
+        },
+      }}
+    >
+      <Stack spacing={2}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography id={titleId} variant="h3" component="h2" sx={{ flex: 1 }}>
+            {t('redemptions.title', { name: reward.name })}
+          </Typography>
+          <Button
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            onClick={() => void download()}
+            loading={exporting}
+            loadingPosition="start"
+          >
+            {t('redemptions.export')}
+          </Button>
+          <IconButton onClick={onClose} aria-label={t('redemptions.close')}>
+            <CloseIcon />
+          </IconButton>
+        </Stack>
+        {failed ? (
+          <LoadError text={failure} onRetry={() => void redemptions.refetch()} />
+        ) : (
+          <RedemptionsGrid
+            rows={redemptions.data?.redemptions ?? NO_REDEMPTIONS}
+            total={redemptions.data?.total ?? 0}
+            paging={paging}
+            loading={redemptions.isFetching}
+            onPaginationChange={setPaging}
+          />
+        )}
+      </Stack>
+    </Dialog>
+  );
+}
