@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import packageJson from './package.json' with { type: 'json' };
+import { cacheHeadersPlugin } from './scripts/vite/cache-headers';
 import { contentSecurityPolicyPlugin } from './scripts/vite/content-security-policy';
 const mockPort = Number(process.env.MOCK_PORT ?? 4010);
 const apiProxy = {
@@ -10,7 +11,7 @@ const apiProxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), contentSecurityPolicyPlugin()],
+  plugins: [react(), contentSecurityPolicyPlugin(), cacheHeadersPlugin()],
   define: {
     __APP_VERSION__: JSON.stringify(packageJson.version),
   },
@@ -31,6 +32,7 @@ export default defineConfig({
       'openapi/**/*.test.ts',
       'scripts/**/*.test.ts',
       'mocks/**/*.test.ts',
+      'bench/**/*.test.ts',
     ],
     setupFiles: ['src/testing/setup.ts'],
     restoreMocks: true,

@@ -1,9 +1,16 @@
-// `npm run bench`: builds the app, serves it against the mock behind a compressing proxy, measures
-// it, and writes bench/report.json, bench/report.md and the table in docs/performance.md.
+// `npm run bench`: builds the app, serves it against the mock behind a compressing proxy (HTTP/1.1
+// and HTTP/2 with TLS), measures it, then against the offline back end for the all-day rows, and
+// writes bench/report.json, bench/report.md and the table in docs/performance.md.
+//   --rows=a,b       only these rows: sizes, lighthouse, startup, repeat, navigation, memory, interactions
+//   --skip=a,b       leave out rows (same names)
 //   --runs=N         Lighthouse runs per screen and preset (default 3)
-//   --skip=a,b       leave out rows: lighthouse, startup
+//   --rounds=N       rounds of the navigation and interaction rows (default 20)
+//   --visits=N       profile visits of the memory row (default 200)
 //   --screens=a,b    only these screens (signin, users, profile, broadcast, missions, advertisements) for sizes and Lighthouse
 //   --presets=a,b    only these Lighthouse presets (desktop, mobile)
+//   --protocols=a,b  Lighthouse over these protocols (h1, h2; default both)
+//   --reuse-build    serve the build already in .build-bench/ (after a first run)
+// BENCH_PORT_BASE=N moves every port (default 47510; the bench uses N to N + 78).
 import { cpus, loadavg } from 'node:os';
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
@@ -13,21 +20,61 @@ import { startCompressingProxy } from './lib/compressing-proxy.mjs';
 import { PRESETS, measureLighthouse } from './lib/lighthouse.mjs';
 import { row, writeReports } from './lib/report.mjs';
 import { measureScreenLoads } from './lib/screen-loads.mjs';
-import { build, ROOT, startMock, startPreview, stopProgram, waitForHttp } from './lib/servers.mjs';
+import {
+  build,
+  ROOT,
+  signInOffline,
+  startMock,
+  startOfflineBackEnd,
+  startPreview,
+  stopProgram,
+  waitForHttp,
+} from './lib/servers.mjs';
 import { measureStartup } from './lib/startup.mjs';
+import { selfSignedCertificate } from './lib/certificate.mjs';
+import { allDayRows } from './lib/all-day.mjs';
+import { existsSync } from 'node:fs';
 
 const { values } = parseArgs({
   options: {
+    rows: { type: 'string', default: '' },
     runs: { type: 'string', default: '3' },
+    rounds: { type: 'string', default: '20' },
+    visits: { type: 'string', default: '200' },
     skip: { type: 'string', default: '' },
+    protocols: { type: 'string', default: 'h1,h2' },
+    'reuse-build': { type: 'boolean', default: false },
     screens: { type: 'string', default: '' },
     presets: { type: 'string', default: Object.keys(PRESETS).join(',') },
   },
 });
+const ROWS = ['sizes', 'lighthouse', 'startup', 'repeat', 'navigation', 'memory', 'interactions'];
+const asked = values.rows.split(',').filter(Boolean);
+const unknownRows = [...asked, ...values.skip.split(',').filter(Boolean)].filter((id) => !ROWS.includes(id));
+if (unknownRows.length) throw new Error(`unknown row ${unknownRows.join(', ')}; rows: ${ROWS.join(', ')}`);
 const skip = new Set(values.skip.split(',').filter(Boolean));
+for (const id of ROWS) if (asked.length && !asked.includes(id)) skip.add(id);
+const runs = (id) => !skip.has(id);
+const protocols = values.protocols.split(',').filter((protocol) => ['h1', 'h2'].includes(protocol));
+const PROTOCOL_NAMES = { h1: 'HTTP/1.1', h2: 'HTTP/2 + TLS' };
 const screens = pickScreens(values.screens);
 const presets = values.presets.split(',').filter((preset) => preset in PRESETS);
-const PORTS = { mock: 47510, app: 47583, preview: 47584, startMock: 47511, startApp: 47585 };
+const BASE = Number(process.env.BENCH_PORT_BASE ?? 47510);
+const PORTS = {
+  mock: BASE,
+  startMock: BASE + 1,
+  offline: BASE + 30, // and the two after it: the store and Prism's proxy
+  offlineStore: BASE + 31,
+  offlinePrism: BASE + 32,
+  app: BASE + 73,
+  preview: BASE + 74,
+  startApp: BASE + 75,
+  appH2: BASE + 76,
+  offlinePreview: BASE + 77,
+  offlineApp: BASE + 78,
+};
+/** The offline back end of the all-day rows: a large clinic, each answer held 50 ms. */
+const OFFLINE = { members: 100_000, messages: 5_000, latency: 50 };
 const OUT_DIR = '.build-bench';
 const DESKTOP_SCORE = 95;
 const MOBILE_SIGN_IN_LCP_MS = 2200;
@@ -64,7 +111,8 @@ function machine() {
 /** What the run left out, for the report's heading. */
 function optionsSaid() {
   const said = [];
-  if (!skip.has('lighthouse')) said.push(`Lighthouse ${values.runs} run(s) per screen and preset`);
+  if (!skip.has('lighthouse'))
+    said.push(`Lighthouse ${values.runs} run(s) per screen and preset over ${protocols.join(', ')}`);
   if (skip.size) said.push(`left out: ${[...skip].join(', ')}`);
   if (values.screens) said.push(`screens: ${screens.map((screen) => screen.id).join(', ')}`);
   if (presets.length < Object.keys(PRESETS).length) said.push(`presets: ${presets.join(', ')}`);
@@ -92,7 +140,7 @@ function loadRows(loads) {
 function lighthouseRows(results) {
   const rows = [];
   for (const result of results) {
-    const group = `Lighthouse ${result.preset} (median of ${result.runs.length})`;
+    const group = `Lighthouse ${result.preset} over ${PROTOCOL_NAMES[result.protocol]} (median of ${result.runs.length})`;
     const desktop = result.preset === 'desktop';
     const scoreBudget = desktop ? DESKTOP_SCORE : undefined;
     const lcpBudget = !desktop && result.screen === 'signin' ? MOBILE_SIGN_IN_LCP_MS : undefined;
@@ -104,46 +152,92 @@ function lighthouseRows(results) {
 
 const report = { startedAt: new Date().toISOString(), machine: machine(), options: optionsSaid(), rows: [] };
 const children = [];
-let proxy;
+const proxies = [];
 let browser;
 // Ctrl-C or a kill: stop what was started (by pid), then leave.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, async () => {
     await browser?.close().catch(() => {});
-    proxy?.close();
+    for (const server of proxies) server.close();
     await Promise.all(children.map(stopProgram));
     process.exit(130);
   });
 }
 try {
   for (const port of Object.values(PORTS)) await assertFree(port);
-  log(`Building into ${OUT_DIR}/ …`);
-  await build(OUT_DIR);
-  log(`Built (${elapsed()}). Starting the mock and the preview …`);
-  children.push(startMock(PORTS.mock), startPreview(PORTS.preview, PORTS.mock, OUT_DIR));
-  await waitForHttp(`http://127.0.0.1:${PORTS.mock}/api/notification/all`, 180_000);
-  await waitForHttp(`http://127.0.0.1:${PORTS.preview}/`, 60_000);
-  proxy = await startCompressingProxy(PORTS.app, `http://127.0.0.1:${PORTS.preview}`, `${ROOT}${OUT_DIR}`);
-  const origin = `http://127.0.0.1:${PORTS.app}`;
+  if (values['reuse-build'] && existsSync(`${ROOT}${OUT_DIR}/index.html`)) log(`Serving the build in ${OUT_DIR}/ …`);
+  else {
+    log(`Building into ${OUT_DIR}/ …`);
+    await build(OUT_DIR);
+  }
+  const tls = selfSignedCertificate();
+  const staticDir = `${ROOT}${OUT_DIR}`;
   browser = await launchBrowser();
+  const firstVisit = runs('sizes') || runs('lighthouse') || runs('repeat');
+  if (firstVisit) {
+    log(`Built (${elapsed()}). Starting the mock and the preview …`);
+    children.push(startMock(PORTS.mock), startPreview(PORTS.preview, PORTS.mock, OUT_DIR));
+    await waitForHttp(`http://127.0.0.1:${PORTS.mock}/api/notification/all`, 180_000);
+    await waitForHttp(`http://127.0.0.1:${PORTS.preview}/`, 60_000);
+    const target = `http://127.0.0.1:${PORTS.preview}`;
+    proxies.push(await startCompressingProxy(PORTS.app, target, staticDir));
+    proxies.push(await startCompressingProxy(PORTS.appH2, target, staticDir, { tls }));
+  }
+  const origins = { h1: `http://127.0.0.1:${PORTS.app}`, h2: `https://127.0.0.1:${PORTS.appH2}` };
 
-  log(`Screens: scripts and requests (${elapsed()}) …`);
-  report.screenLoads = await measureScreenLoads(browser, origin, `${ROOT}${OUT_DIR}`, screens);
-  for (const load of report.screenLoads)
-    log(`  ${load.name}: ${(load.js.gzip / 1000).toFixed(1)} kB gzip in ${load.js.files} files`);
-  report.rows.push(...loadRows(report.screenLoads));
+  if (runs('sizes')) {
+    log(`Screens: scripts and requests (${elapsed()}) …`);
+    report.screenLoads = await measureScreenLoads(browser, origins.h1, staticDir, screens);
+    for (const load of report.screenLoads)
+      log(`  ${load.name}: ${(load.js.gzip / 1000).toFixed(1)} kB gzip in ${load.js.files} files`);
+    report.rows.push(...loadRows(report.screenLoads));
+  }
 
-  if (!skip.has('lighthouse')) {
-    log(`Lighthouse (${elapsed()}) …`);
-    const runs = Number(values.runs);
-    report.lighthouse = await measureLighthouse(origin, { runs, log, presets, screens });
+  if (runs('lighthouse')) {
+    report.lighthouse = [];
+    for (const protocol of protocols) {
+      log(`Lighthouse over ${PROTOCOL_NAMES[protocol]} (${elapsed()}) …`);
+      const results = await measureLighthouse(origins[protocol], {
+        runs: Number(values.runs),
+        log,
+        presets,
+        screens,
+      });
+      for (const result of results) result.protocol = protocol;
+      report.lighthouse.push(...results);
+    }
     report.rows.push(...lighthouseRows(report.lighthouse));
   }
-  await proxy.close();
-  proxy = undefined;
+
+  const allDay = ['repeat', 'navigation', 'memory', 'interactions'].filter(runs);
+  if (allDay.length) {
+    let offline;
+    if (allDay.some((id) => id !== 'repeat')) {
+      log(`Offline back end (${OFFLINE.members} members, ${OFFLINE.messages} messages, ${OFFLINE.latency} ms) (${elapsed()}) …`);
+      children.push(startOfflineBackEnd(PORTS.offline, OFFLINE));
+      children.push(startPreview(PORTS.offlinePreview, PORTS.offline, OUT_DIR));
+      const backEnd = `http://127.0.0.1:${PORTS.offline}`;
+      await waitForHttp(`${backEnd}/api/notification/all`, 240_000);
+      await waitForHttp(`http://127.0.0.1:${PORTS.offlinePreview}/`, 60_000);
+      const target = `http://127.0.0.1:${PORTS.offlinePreview}`;
+      proxies.push(await startCompressingProxy(PORTS.offlineApp, target, staticDir, { tls }));
+      offline = { origin: `https://127.0.0.1:${PORTS.offlineApp}`, session: await signInOffline(backEnd) };
+    }
+    const measured = await allDayRows(browser, {
+      rows: allDay,
+      plain: { origin: origins.h2 },
+      offline,
+      rounds: Number(values.rounds),
+      visits: Number(values.visits),
+      log: (text) => log(`${text} (${elapsed()}, load ${loadavg()[0].toFixed(1)})`),
+    });
+    report.allDay = measured.details;
+    report.rows.push(...measured.rows);
+  }
+  for (const server of proxies.splice(0)) server.close();
   for (const child of children.splice(0)) await stopProgram(child);
 
-  if (!skip.has('startup')) {
+  if (runs('startup')) {
     log(`npm start (${elapsed()}) …`);
     const ports = { mockPort: PORTS.startMock, appPort: PORTS.startApp };
     report.startup = await measureStartup(browser, ports, (child) => children.push(child));
@@ -159,6 +253,6 @@ try {
   log('Report: bench/report.md, bench/report.json; table copied into docs/performance.md.');
 } finally {
   await browser?.close();
-  proxy?.close();
+  for (const server of proxies) server.close();
   for (const child of children) await stopProgram(child);
 }

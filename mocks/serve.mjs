@@ -7,7 +7,7 @@
 //   --plain   Prism alone, answering from the contract's named examples (the browser suite's
 //             fault matrix uses it).
 // Options: --store-port N (default: port + 1), --prism-port N (default: port + 2), --members N,
-//          --seed S, --latency MS.
+//          --messages N, --seed S, --latency MS.
 import { parseArgs } from 'node:util';
 import { binPath, startNode, stopTogether, waitForHttp } from '../scripts/lib/processes.mjs';
 import { startFront } from './front.mjs';
@@ -33,19 +33,20 @@ export function startMock(port) {
  * The offline back end: the store in this process, Prism's validating proxy as a child.
  * Resolves once the public port listens; `{ prism, store, front }`.
  * @param {{ port: number, storePort?: number, prismPort?: number, members?: number,
- *   seed?: number, latency?: number, quiet?: boolean }} options
+ *   messages?: number, seed?: number, latency?: number, quiet?: boolean }} options
  */
 export async function startOfflineBackEnd({
   port,
   storePort = port + 1,
   prismPort = port + 2,
   members,
+  messages,
   seed,
   latency,
   quiet = false,
 }) {
   const { startStore } = await import('./store/server.ts');
-  const store = await startStore({ port: storePort, members, seed, latency });
+  const store = await startStore({ port: storePort, members, messages, seed, latency });
   const prism = startNode(
     PRISM(),
     ['proxy', CONTRACT, store.url, '--errors', '--host', '127.0.0.1', '--port', String(prismPort)],
@@ -73,6 +74,7 @@ export function parseMockArgs(args = process.argv.slice(2)) {
       'store-port': { type: 'string' },
       'prism-port': { type: 'string' },
       members: { type: 'string' },
+      messages: { type: 'string' },
       seed: { type: 'string' },
       latency: { type: 'string' },
     },
@@ -84,6 +86,7 @@ export function parseMockArgs(args = process.argv.slice(2)) {
     storePort: number(values['store-port']) ?? port + 1,
     prismPort: number(values['prism-port']) ?? port + 2,
     members: number(values.members),
+    messages: number(values.messages),
     seed: number(values.seed),
     latency: number(values.latency),
   };

@@ -92,13 +92,20 @@ export function pickScreens(ids = '') {
   return wanted.length ? SCREENS.filter((screen) => wanted.includes(screen.id)) : SCREENS;
 }
 
+/** The bench's own certificate (made at start) is self-signed: Chromium is told to accept it. */
+export const TLS_FLAGS = ['--ignore-certificate-errors'];
+
 export function launchBrowser() {
-  return chromium.launch({ executablePath: findChromium(), args: CHROMIUM_FLAGS });
+  return chromium.launch({ executablePath: findChromium(), args: [...CHROMIUM_FLAGS, ...TLS_FLAGS] });
 }
 
-/** A fresh context (empty cache and storage), signed in when asked. */
-export async function newContext(browser, origin, signedIn) {
+/**
+ * A fresh context (empty cache and storage), signed in when asked: with `session` (`{ token, user }`
+ * as the app keeps them, from the offline back end's sign-in), or the plain mock's.
+ */
+export async function newContext(browser, origin, signedIn, session = SESSION) {
   return browser.newContext({
+    ignoreHTTPSErrors: true,
     locale: 'en-GB',
     timezoneId: 'Europe/London',
     viewport: { width: 1280, height: 800 },
@@ -108,7 +115,7 @@ export async function newContext(browser, origin, signedIn) {
           origins: [
             {
               origin,
-              localStorage: Object.entries(SESSION).map(([name, value]) => ({ name, value })),
+              localStorage: Object.entries(session).map(([name, value]) => ({ name, value })),
             },
           ],
         }

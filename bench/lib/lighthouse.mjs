@@ -7,7 +7,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from '@playwright/test';
 import { findChromium } from '../../scripts/lib/browser.mjs';
-import { CHROMIUM_FLAGS, SCREENS, SESSION, median } from './browser.mjs';
+import { CHROMIUM_FLAGS, SCREENS, SESSION, TLS_FLAGS, median } from './browser.mjs';
 
 export const PRESETS = { desktop: desktopConfig, mobile: undefined };
 
@@ -16,7 +16,7 @@ async function launchChrome() {
   const userDataDir = mkdtempSync(join(tmpdir(), 'bench-lh-'));
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium(),
-    chromeFlags: [...CHROMIUM_FLAGS, '--headless=new'],
+    chromeFlags: [...CHROMIUM_FLAGS, ...TLS_FLAGS, '--headless=new'],
     userDataDir,
     logLevel: 'silent',
   });
@@ -56,6 +56,8 @@ const figuresOf = (lhr) => ({
   cls: lhr.audits['cumulative-layout-shift'].numericValue,
   fcp: lhr.audits['first-contentful-paint'].numericValue,
   si: lhr.audits['speed-index'].numericValue,
+  // The protocol the page's own document came over (h2 behind the TLS proxy, http/1.1 otherwise).
+  protocol: lhr.audits['network-requests']?.details?.items?.[0]?.protocol,
 });
 
 /** Runs every preset on every screen `runs` times; returns the median figures and each run's. */
@@ -97,10 +99,11 @@ export async function measureLighthouse(
           tbt: pick('tbt'),
           cls: pick('cls'),
           fcp: pick('fcp'),
+          protocol: each[0]?.protocol,
           runs: each,
         };
         log(
-          `  lighthouse ${preset} ${screen.id}: score ${summary.score}, LCP ${Math.round(summary.lcp)} ms, TBT ${Math.round(summary.tbt)} ms, CLS ${summary.cls.toFixed(3)}`,
+          `  lighthouse ${preset} ${screen.id}: score ${summary.score}, LCP ${Math.round(summary.lcp)} ms, TBT ${Math.round(summary.tbt)} ms, CLS ${summary.cls.toFixed(3)} (${summary.protocol})`,
         );
         results.push(summary);
       }

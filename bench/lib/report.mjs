@@ -10,7 +10,9 @@ const KB = 1000;
  */
 export function row(group, name, figure, unit, budget, { higherIsBetter = false, note } = {}) {
   const judged = budget !== undefined && figure !== undefined;
-  const ratio = judged ? (higherIsBetter ? budget / Math.max(figure, 1e-9) : figure / budget) : null;
+  // A budget of 0 (no detached node, say): any figure above it is over, however small.
+  const over = (value) => (budget === 0 ? (value > 0 ? Infinity : 0) : value / budget);
+  const ratio = judged ? (higherIsBetter ? budget / Math.max(figure, 1e-9) : over(figure)) : null;
   return {
     group,
     name,
@@ -18,7 +20,7 @@ export function row(group, name, figure, unit, budget, { higherIsBetter = false,
     unit,
     budget: budget ?? null,
     higherIsBetter,
-    ratio: ratio === null ? null : Math.round(ratio * 100) / 100,
+    ratio: ratio === null || !Number.isFinite(ratio) ? (ratio === null ? null : '∞') : Math.round(ratio * 100) / 100,
     pass: judged ? ratio <= 1 : null,
     ...(note ? { note } : {}),
   };
@@ -30,6 +32,7 @@ const show = (value, unit) => {
   if (unit === 'ms') return `${Math.round(value)} ms`;
   if (unit === 's') return `${(value / 1000).toFixed(2)} s`;
   if (unit === 'score' || unit === 'count') return String(Math.round(value));
+  if (unit === 'ratio') return value.toFixed(2);
   return value.toFixed(3);
 };
 

@@ -61,3 +61,29 @@ export const startPreview = (port, mockPort, outDir, cwd = ROOT) =>
   );
 
 export { waitForHttp };
+
+/**
+ * The offline back end (mocks/serve.mjs: the in-memory store behind Prism's validating proxy) on
+ * `port` to `port + 2`, with its knobs (`members`, `messages`, `latency`).
+ */
+export const startOfflineBackEnd = (port, { members, messages, latency }) =>
+  startProgram(`${ROOT}mocks/serve.mjs`, [
+    '--port',
+    String(port),
+    ...(members ? ['--members', String(members)] : []),
+    ...(messages ? ['--messages', String(messages)] : []),
+    ...(latency ? ['--latency', String(latency)] : []),
+  ]);
+
+/** Signs the demo administrator in at the back end `origin`: `{ token, user }` as the app keeps them. */
+export async function signInOffline(origin) {
+  const { DEMO_ADMIN } = await import('../../mocks/serve.mjs');
+  const answer = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_ADMIN),
+  });
+  if (!answer.ok) throw new Error(`sign-in at ${origin} answered ${answer.status}`);
+  const { token, user } = await answer.json();
+  return { token, user: JSON.stringify(user) };
+}

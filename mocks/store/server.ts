@@ -21,6 +21,8 @@ export interface StoreOptions {
   /** Members beyond the contract's examples (default 5000). */
   members?: number;
   seed?: number;
+  /** Broadcast messages in all (default 300). */
+  messages?: number;
   /** Every answer is held this long (ms). */
   latency?: number;
   /** Answers that replace an operation's own (tests use this to break the contract on purpose). */
@@ -66,7 +68,7 @@ function inputOf<K extends OperationId>(
 export async function startStore(options: StoreOptions = {}): Promise<RunningStore> {
   const members = options.members ?? 5000;
   const seed = options.seed ?? 2026;
-  let state = seedState({ members, seed });
+  let state = seedState({ members, seed, messages: options.messages });
   const sessions = new Sessions();
   const random = seededRandom(seed + 1);
   const now = () => new Date();
@@ -159,7 +161,7 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
   });
 
   function reset() {
-    state = seedState({ members, seed });
+    state = seedState({ members, seed, messages: options.messages });
     handlers = allHandlers(state, sessions, now, random);
   }
 

@@ -146,10 +146,15 @@ const NEWS = [
 ];
 
 /** Messages older than the examples, spread over the two years before the reference date. */
-export function seedMessages(state: State, random: () => number, reference: Date): void {
+export function seedMessages(
+  state: State,
+  random: () => number,
+  reference: Date,
+  count = MESSAGE_COUNT,
+): void {
   const oldest = Math.min(...state.messages.map((m) => new Date(m.createdAt).getTime()));
   const start = reference.getTime() - 730 * DAY;
-  const added = MESSAGE_COUNT - state.messages.length;
+  const added = count - state.messages.length;
   for (let n = 1; n <= added; n += 1) {
     const at = start + ((oldest - start) * (n - 1 + random())) / added;
     const opening = OPENINGS[Math.floor(random() * OPENINGS.length)]!;

@@ -11,18 +11,20 @@ export interface SeedOptions {
   /** Members beyond the contract's examples. */
   members: number;
   seed: number;
+  /** Broadcast messages in all, the contract's examples included (default 300). */
+  messages?: number;
 }
 
 /** The day the seeded data is dated from (missions due, messages sent, visits made). */
 export const REFERENCE_DATE = new Date('2026-11-22T12:00:00.000Z');
 
-export function seedState({ members, seed }: SeedOptions): State {
+export function seedState({ members, seed, messages }: SeedOptions): State {
   const state = new State();
   const random = seededRandom(seed);
   seedExamples(state);
   seedMissions(state, random, REFERENCE_DATE);
   seedRewards(state);
-  seedMessages(state, random, REFERENCE_DATE);
+  seedMessages(state, random, REFERENCE_DATE, messages);
   seedAdvertisements(state, REFERENCE_DATE);
   seedPopulation(state, members, seed, random, REFERENCE_DATE);
   seedScans(state);

@@ -1,0 +1,82 @@
+// When a screen's content is on screen: an element of each screen, looked for by a script in
+// the page itself, once per frame (no round trip to the benchmark per check), timed after the frame
+// that paints it. Playwright's own waiting polls over the protocol, which a loaded machine slows.
+
+/**
+ * The content of each screen: what the admin came to the screen for, not its frame. A CSS selector,
+ * and the text (a regular expression's source) one of its elements must have.
+ */
+export const CONTENT = {
+  dashboard: { selector: 'p.MuiTypography-h1' },
+  users: { selector: '[role="grid"] a[href*="/apps/list/view/"]' },
+  profile: { selector: 'button', text: '^Edit profile$' },
+  broadcast: { selector: '.MuiTablePagination-displayedRows', text: '^Showing \\d+ to \\d+ of \\d+ entries$' },
+  missions: { selector: '[role="grid"] a[href*="/apps/missions/"]' },
+};
+
+/**
+ * For `addInitScript`: `window.__content.arm(content)` starts watching for the element; the next
+ * click (its event time) or `start()` starts the clock; `result()` resolves to the milliseconds
+ * from then to the frame that paints the element. The element is looked for once per frame (in
+ * the frame's animation callback, just before its paint): a check per DOM mutation costs more than
+ * the screens' own work while styles are inserted.
+ */
+export function installContentWatch() {
+  let watch;
+  const found = ({ selector, text }) => {
+    const pattern = text === undefined ? undefined : new RegExp(text);
+    return [...document.querySelectorAll(selector)].some(
+      (element) => !pattern || pattern.test(element.textContent.trim()),
+    );
+  };
+  /** Resolves to the time just after the frame in which the element is first there is painted. */
+  const paintedWhenFound = (content) =>
+    new Promise((resolve) => {
+      const check = () => {
+        if (found(content)) setTimeout(() => resolve(performance.now()), 0);
+        else requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
+  addEventListener(
+    'click',
+    (event) => {
+      if (watch && watch.began === undefined) watch.began = event.timeStamp;
+    },
+    { capture: true },
+  );
+  window.__content = {
+    arm(content) {
+      watch = { began: undefined, shown: paintedWhenFound(content) };
+    },
+    start() {
+      watch.began = performance.now();
+    },
+    async result() {
+      const limit = new Promise((resolve, reject) =>
+        setTimeout(() => reject(new Error('the content did not show within 30 s')), 30_000),
+      );
+      const shown = await Promise.race([watch.shown, limit]);
+      return shown - watch.began;
+    },
+    /** Time from the document's start (a reload) to the content painted. */
+    sinceStart: (content) => paintedWhenFound(content),
+  };
+}
+
+/** Clicks `locator` (a real click) and resolves to the time to the screen's content painted. */
+export async function timeClick(page, locator, content, timeout = 30_000) {
+  await page.evaluate((path) => window.__content.arm(path), content);
+  await locator.click({ timeout });
+  return page.evaluate(() => window.__content.result());
+}
+
+/** Goes back in the browser's history (as its back button) and times the content of the screen. */
+export async function timeBack(page, content) {
+  await page.evaluate((path) => {
+    window.__content.arm(path);
+    window.__content.start();
+    history.back();
+  }, content);
+  return page.evaluate(() => window.__content.result());
+}
