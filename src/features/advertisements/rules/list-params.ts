@@ -1,6 +1,8 @@
 /** The advertisements list's state as kept in the address: `?status=…&page=…&limit=…`. */
 import type { components } from '@generated/api';
 import type { AdvertisementListQuery } from '@/api/queries/advertisements';
+import { PAGE_SIZES, type PageSize, positiveInteger } from '@/lib/list-paging';
+export { PAGE_SIZES, type PageSize };
 
 export type Advertisement = components['schemas']['Advertisement'];
 export type AdvertisementStatus = components['schemas']['AdvertisementStatus'];
@@ -11,8 +13,6 @@ export const STATUSES = [
   'ended',
   'inactive',
 ] as const satisfies readonly AdvertisementStatus[];
-export const PAGE_SIZES = [10, 20, 50] as const;
-export type PageSize = (typeof PAGE_SIZES)[number];
 export const DEFAULT_LIMIT: PageSize = 20;
 
 export type AdvertisementListParams = {
@@ -20,12 +20,6 @@ export type AdvertisementListParams = {
   limit: PageSize;
   status?: AdvertisementStatus;
 };
-
-function positiveInteger(text: string | null): number | undefined {
-  if (text === null || !/^\d+$/.test(text.trim())) return undefined;
-  const value = Number(text.trim());
-  return Number.isSafeInteger(value) && value >= 1 ? value : undefined;
-}
 
 /** Reads the list's state from the address; a missing or invalid value reads as its default. */
 export function parseAdvertisementList(params: URLSearchParams): AdvertisementListParams {

@@ -4,15 +4,20 @@
  */
 import type { operations } from '@generated/api';
 import { normalizeSearch } from '@/lib/list-search';
+import {
+  isPageSize,
+  PAGE_SIZES,
+  type PageSize,
+  positiveInteger,
+  withGridPage,
+} from '@/lib/list-paging';
+export { PAGE_SIZES, type PageSize, isPageSize, withGridPage };
 
 type ListQuery = NonNullable<operations['listMissions']['parameters']['query']>;
 export type MissionSort = NonNullable<ListQuery['sort']>;
 export type MissionTypeFilter = NonNullable<ListQuery['type']>;
 export type MissionStatus = NonNullable<ListQuery['status']>;
 export type CategoryCode = NonNullable<ListQuery['category']>;
-
-export const PAGE_SIZES = [10, 20, 50] as const;
-export type PageSize = (typeof PAGE_SIZES)[number];
 
 export const SORT_FIELDS = [
   'name',
@@ -44,14 +49,6 @@ export const DEFAULT_MISSION_LIST: MissionListParams = {
   search: '',
   sort: DEFAULT_SORT,
 };
-
-const isPageSize = (value: number): value is PageSize => PAGE_SIZES.some((s) => s === value);
-
-function positiveInteger(text: string | null): number | undefined {
-  if (text === null || !/^\d+$/.test(text.trim())) return undefined;
-  const value = Number(text.trim());
-  return Number.isSafeInteger(value) && value >= 1 ? value : undefined;
-}
 
 const oneOf = <T extends string | number>(known: readonly T[], value: string | null) =>
   known.find((k) => String(k) === value);
@@ -108,16 +105,6 @@ export function withFilter(
     if (next[key] === undefined) delete next[key];
   next.search = normalizeSearch(next.search);
   return next;
-}
-
-/** The grid's page (from 0) or page size; a new page size starts again from the first page. */
-export function withGridPage<L extends { page: number; limit: PageSize }>(
-  list: L,
-  model: { page: number; pageSize: number },
-): L {
-  if (model.pageSize !== list.limit)
-    return isPageSize(model.pageSize) ? { ...list, limit: model.pageSize, page: 1 } : list;
-  return { ...list, page: Math.max(1, Math.floor(model.page) + 1) };
 }
 
 /** The grid's sort model as the contract's `sort`; no sort is the default. */

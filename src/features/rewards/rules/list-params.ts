@@ -1,12 +1,18 @@
 /** The catalogue's state as kept in the address: `?search=…&page=…&limit=…&active=true|false&sort=…`. */
 import type { operations } from '@generated/api';
 import { normalizeSearch } from '@/lib/list-search';
+import {
+  isPageSize,
+  PAGE_SIZES,
+  type PageSize,
+  positiveInteger,
+  withGridPage,
+} from '@/lib/list-paging';
+export { PAGE_SIZES, type PageSize, isPageSize, withGridPage };
 
 type ListQuery = NonNullable<operations['listRewardCatalogue']['parameters']['query']>;
 export type RewardSort = NonNullable<ListQuery['sort']>;
 
-export const PAGE_SIZES = [10, 20, 50] as const;
-export type PageSize = (typeof PAGE_SIZES)[number];
 export const SORT_FIELDS = ['name', 'pointsRequired', 'redemptions', 'createdAt'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 export const DEFAULT_SORT: RewardSort = '-createdAt';
@@ -18,14 +24,6 @@ export type RewardListParams = {
   active?: boolean;
   sort: RewardSort;
 };
-
-const isPageSize = (value: number): value is PageSize => PAGE_SIZES.some((s) => s === value);
-
-function positiveInteger(text: string | null): number | undefined {
-  if (text === null || !/^\d+$/.test(text.trim())) return undefined;
-  const value = Number(text.trim());
-  return Number.isSafeInteger(value) && value >= 1 ? value : undefined;
-}
 
 export function isSort(value: string | null): value is RewardSort {
   return value !== null && SORT_FIELDS.some((f) => value === f || value === `-${f}`);
@@ -69,16 +67,6 @@ export function withFilter(
   if (next.active === undefined) delete next.active;
   next.search = normalizeSearch(next.search);
   return next;
-}
-
-/** The grid's page (from 0) or page size; a new page size starts again from the first page. */
-export function withGridPage(
-  list: RewardListParams,
-  model: { page: number; pageSize: number },
-): RewardListParams {
-  if (model.pageSize !== list.limit)
-    return isPageSize(model.pageSize) ? { ...list, limit: model.pageSize, page: 1 } : list;
-  return { ...list, page: Math.max(1, Math.floor(model.page) + 1) };
 }
 
 /** The grid's sort model as the contract's `sort`; no sort is the default. */
