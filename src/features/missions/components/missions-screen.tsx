@@ -1,10 +1,10 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect } from 'react';
 import { Button, Paper, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { isNetworkError, serverErrorText } from '@/api/api-error';
-import { useDialogs } from '@/components/dialogs/dialogs-context';
+import { useExport } from '@/components/list/use-export';
 import { PageFrame } from '@/components/page-frame';
 import { useMission, useMissionsPage } from '../api/use-missions';
 import {
@@ -29,13 +29,16 @@ const NO_MISSIONS: readonly MissionOverview[] = [];
 /** The missions list: paged, sorted, searched and filtered on the server; the address holds it all. */
 export function MissionsScreen() {
   const { t } = useTranslation('missions');
-  const dialogs = useDialogs();
   const [list, updateList] = useMissionList();
   const missions = useMissionsPage(list);
   const form = useMissionForm();
   const deleteMission = useDeleteMission();
   const exportCsv = useExportMissions();
-  const [exporting, setExporting] = useState(false);
+  const exporter = useExport({
+    title: t('export.failedTitle'),
+    text: (error) =>
+      isNetworkError(error) ? t('error.network') : serverErrorText(error, t('export.failed')),
+  });
 
   // An edit cut short by an expired session reopens once its mission is here again.
   const kept = useMission(form.keptEditOf ?? '');
@@ -62,22 +65,7 @@ export function MissionsScreen() {
     [deleteMission, open],
   );
 
-  const download = async () => {
-    setExporting(true);
-    try {
-      await exportCsv(missionQueryOf(list, false));
-    } catch (error) {
-      void dialogs.alert({
-        kind: 'error',
-        title: t('export.failedTitle'),
-        text: isNetworkError(error)
-          ? t('error.network')
-          : serverErrorText(error, t('export.failed')),
-      });
-    } finally {
-      setExporting(false);
-    }
-  };
+  const download = () => exporter.run(() => exportCsv(missionQueryOf(list, false)));
 
   const failed = missions.isError && !missions.data && !missions.isFetching;
   const failure = isNetworkError(missions.error)
@@ -95,7 +83,7 @@ export function MissionsScreen() {
             variant="outlined"
 
             onClick={() => void download()}
-            loading={exporting}
+            loading={exporter.exporting}
             loadingPosition="start"
           >
             {t('export.button')}

@@ -1,9 +1,9 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
 import { isNetworkError, serverErrorText } from '@/api/api-error';
-import { useDialogs } from '@/components/dialogs/dialogs-context';
+import { useExport } from '@/components/list/use-export';
 import { SearchField } from '@/components/list/search-field';
 import { useParticipantsPage } from '../api/use-missions';
 import { useSearchBox } from '@/components/list/use-search-box';
@@ -20,33 +20,21 @@ const ALL = 'all';
 /** The mission's participants: searched, filtered by progress and paged on the server; CSV export. */
 export function ParticipantsPanel({ missionId }: { missionId: string }) {
   const { t } = useTranslation('missions');
-  const dialogs = useDialogs();
   const [list, updateList] = useParticipantList();
   const participants = useParticipantsPage(missionId, participantQueryOf(list));
   const exportCsv = useExportParticipants();
-  const [exporting, setExporting] = useState(false);
+  const exporter = useExport({
+    title: t('export.failedTitle'),
+    text: (error) =>
+      isNetworkError(error) ? t('error.network') : serverErrorText(error, t('export.failed')),
+  });
   const search = useCallback(
     (text: string) => updateList((current) => ({ ...current, search: text, page: 1 })),
     [updateList],
   );
   const [text, setText] = useSearchBox(list.search, search);
 
-  const download = async () => {
-    setExporting(true);
-    try {
-      await exportCsv(missionId, participantQueryOf(list, false));
-    } catch (error) {
-      void dialogs.alert({
-        kind: 'error',
-        title: t('export.failedTitle'),
-        text: isNetworkError(error)
-          ? t('error.network')
-          : serverErrorText(error, t('export.failed')),
-      });
-    } finally {
-      setExporting(false);
-    }
-  };
+  const download = () => exporter.run(() => exportCsv(missionId, participantQueryOf(list, false)));
 
   const failed = participants.isError && !participants.data && !participants.isFetching;
   const failure = isNetworkError(participants.error)
@@ -69,7 +57,7 @@ export function ParticipantsPanel({ missionId }: { missionId: string }) {
             variant="outlined"
             startIcon={<DownloadIcon />}
             onClick={() => void download()}
-            loading={exporting}
+            loading={exporter.exporting}
             loadingPosition="start"
           >
             {t('export.button')}

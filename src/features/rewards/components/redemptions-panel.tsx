@@ -4,7 +4,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
 import { isNetworkError, serverErrorText } from '@/api/api-error';
-import { useDialogs } from '@/components/dialogs/dialogs-context';
+import { useExport } from '@/components/list/use-export';
 import { LoadError } from '@/components/load-error';
 import { useRewardRedemptions, type RedemptionsPage } from '../api/use-reward-redemptions';
 import type { RewardOverview } from '../rules/reward-form';
@@ -20,28 +20,18 @@ type RedemptionsPanelProps = { reward: RewardOverview; onClose: () => void };
 export function RedemptionsPanel({ reward, onClose }: RedemptionsPanelProps) {
   const { t } = useTranslation('rewards');
   const titleId = useId();
-  const dialogs = useDialogs();
   const [paging, setPaging] = useState(FIRST_PAGE);
   const redemptions = useRewardRedemptions(reward._id, paging);
   const exportCsv = useExportRedemptions();
-  const [exporting, setExporting] = useState(false);
+  const exporter = useExport({
+    title: t('redemptions.exportFailedTitle'),
+    text: (error) =>
+      isNetworkError(error)
+        ? t('error.network')
+        : serverErrorText(error, t('redemptions.exportFailed')),
+  });
 
-  const download = async () => {
-    setExporting(true);
-    try {
-      await exportCsv(reward._id);
-    } catch (error) {
-      void dialogs.alert({
-        kind: 'error',
-        title: t('redemptions.exportFailedTitle'),
-        text: isNetworkError(error)
-          ? t('error.network')
-          : serverErrorText(error, t('redemptions.exportFailed')),
-      });
-    } finally {
-      setExporting(false);
-    }
-  };
+  const download = () => exporter.run(() => exportCsv(reward._id));
 
   const failed = redemptions.isError && !redemptions.data && !redemptions.isFetching;
   const failure = isNetworkError(redemptions.error)
@@ -79,7 +69,7 @@ export function RedemptionsPanel({ reward, onClose }: RedemptionsPanelProps) {
             variant="outlined"
             startIcon={<DownloadIcon />}
             onClick={() => void download()}
-            loading={exporting}
+            loading={exporter.exporting}
             loadingPosition="start"
           >
             {t('redemptions.export')}
