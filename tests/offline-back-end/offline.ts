@@ -28,3 +28,19 @@ export async function read<T>(request: APIRequestContext, token: string, path: s
   });
   return (await response.json()) as T;
 }
+
+/** Every advertisement's title, page by page: other tests add and remove banners meanwhile. */
+export async function advertisementTitles(
+  request: APIRequestContext,
+  token: string,
+): Promise<string[]> {
+  const titles: string[] = [];
+  for (let page = 1; ; page += 1) {
+    const { advertisements, total } = await read<{
+      advertisements: { title: string }[];
+      total: number;
+    }>(request, token, `/api/advertisements?page=${page}&limit=50`);
+    titles.push(...advertisements.map((ad) => ad.title));
+    if (advertisements.length === 0 || page * 50 >= total) return titles;
+  }
+}
