@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderHook } from '@testing-library/react';
-import { hasKeptDraft, keptDraft, useKeptDraft } from './kept-drafts';
+import { hasKeptDraft, keptDraft, lostPictures, restoredForm, useKeptDraft } from './kept-drafts';
 import { endSession, startSession } from './session';
 
 const amelia = { _id: 'a1', fullName: 'Amelia Clarke', email: 'amelia@londonclinic.example' };
@@ -65,5 +65,61 @@ describe('drafts kept through an expired session', () => {
     expect(hasKeptDraft('broadcast')).toBe(false);
     sessionStorage.setItem('keptDrafts', JSON.stringify([{ form: 'broadcast' }, 42]));
     expect(keptDraft('broadcast')).toBeUndefined();
+  });
+});
+
+describe('a picked picture in a kept draft', () => {
+  const picture = new File([new Uint8Array([137, 80, 78, 71])], 'banner.png', {
+    type: 'image/png',
+  });
+  const draft = { form: { name: 'Free Eye Test', image: picture, starts: new Date(0) } };
+
+  beforeEach(() => {
+    window.history.replaceState(null, '', '/apps/rewards');
+    startSession('token-1', amelia);
+  });
+  afterEach(() => sessionStorage.clear());
+
+  it('comes back with the draft after signing in again on the same page', () => {
+    const typing = renderHook(() => useKeptDraft('reward', draft));
+    endSession('expired');
+    typing.unmount();
+    startSession('token-2', amelia);
+    expect(keptDraft('reward')).toEqual({
+      form: { name: 'Free Eye Test', image: picture, starts: new Date(0).toISOString() },
+    });
+    expect(lostPictures('reward')).toEqual([]);
+    // Session storage holds a mark, never the file's bytes.
+    expect(sessionStorage.getItem('keptDrafts')).not.toContain('PNG');
+  });
+
+  it('is reported lost after a reload, the typed text kept', async () => {
+    const typing = renderHook(() => useKeptDraft('reward', draft));
+    endSession('expired');
+    typing.unmount();
+    vi.resetModules();
+    const reloaded = await import('./kept-drafts');
+    const session = await import('./session');
+    session.startSession('token-2', amelia);
+    expect(reloaded.keptDraft('reward')).toMatchObject({
+      form: { name: 'Free Eye Test', image: null },
+    });
+    expect(reloaded.lostPictures('reward')).toEqual(['form.image']);
+  });
+});
+
+describe('a form restored from a draft', () => {
+  const form = { name: '', points: '', active: true, image: null as File | null };
+
+  it('takes each field of the same kind from the draft and keeps the rest', () => {
+    const picture = new File(['x'], 'p.png', { type: 'image/png' });
+    expect(
+      restoredForm(form, { name: 'Spa day', points: 650, active: false, image: picture, extra: 1 }),
+    ).toEqual({ name: 'Spa day', points: '', active: false, image: picture });
+  });
+
+  it('ignores a draft that is not an object', () => {
+    expect(restoredForm(form, 'corrupt')).toBe(form);
+    expect(restoredForm(form, null)).toBe(form);
   });
 });

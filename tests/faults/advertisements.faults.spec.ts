@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, signedInState, test } from '../support/fixtures';
 import {
   FAULTS,
+  PICTURE,
   SESSION_EXPIRED,
   contractErrorText,
   dialogText,
@@ -84,6 +85,8 @@ async function saveCell(
     await form
       .getByRole('textbox', { name: 'Link' })
       .fill('https://www.londonclinic.example/dental');
+  // A picked picture is part of the draft an expired session keeps.
+  if (fault === '401') await form.locator('input[type="file"]').setInputFiles(PICTURE);
   const injected = await injectFault(page, operation(id), fault);
   await form.getByRole('button', { name: 'Save' }).click();
   if (fault === 'slow') {
@@ -92,8 +95,11 @@ async function saveCell(
     note({ seen: '"Saving…" on the disabled Save, Cancel disabled; then success' });
   } else if (fault === '401') {
     await expectSignedOutAndBack(page, LIST_URL);
+    const again = page.getByRole('dialog', { name });
+    await expect(again.getByLabel('Title')).toHaveValue('Family dental days');
+    await expect(again.getByRole('img', { name: 'The new image, not saved yet' })).toBeVisible();
     note({
-      seen: `signed out to sign-in ("${SESSION_EXPIRED}"); back on the list after signing in`,
+      seen: `signed out to sign-in ("${SESSION_EXPIRED}"); back on the list after signing in, the form open again with the typed draft and the picked picture`,
     });
   } else {
     const popup = page.getByRole('dialog', { name: 'Advertisement not saved' });

@@ -192,6 +192,16 @@ export async function injectFault(
 }
 
 /** What the admin is shown on sign-in after a rejected token. */
+/** A 1 x 1 PNG, picked in a form to see it kept through an expired session. */
+export const PICTURE = {
+  name: 'picture.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+};
+
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 
 /** After a 401: the session is gone, sign-in says why; signing in again returns to `path`. */

@@ -7,6 +7,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError, isNetworkError, serverErrorText } from '@/api/api-error';
 import { useDialogs } from '@/components/dialogs/dialogs-context';
+import { useKeptDraft } from '@/session/kept-drafts';
 import { FormImageField } from '@/components/form/form-image-field';
 import { FormSwitch } from '@/components/form/form-switch';
 import { FormTextField } from '@/components/form/form-text-field';
@@ -21,9 +22,10 @@ import type { Advertisement } from '../rules/list-params';
 import { BannerPreview } from './banner-preview';
 import { DateTimeField } from './date-time-field';
 
+/** `pictureLost`: a draft kept through an expired session had a picture the page lost (reloaded). */
 export type FormTarget =
-  | { mode: 'create'; initial: AdvertisementForm }
-  | { mode: 'edit'; ad: Advertisement; initial: AdvertisementForm };
+  | { mode: 'create'; initial: AdvertisementForm; pictureLost?: boolean }
+  | { mode: 'edit'; ad: Advertisement; initial: AdvertisementForm; pictureLost?: boolean };
 
 type AdvertisementFormDialogProps = {
   target: FormTarget;
@@ -54,6 +56,7 @@ export function AdvertisementFormDialog({
     mode: 'onChange',
   });
   const values = useWatch({ control });
+  useKeptDraft('advertisement', { ad: editing, form: values });
   const [imageRefusal, setImageRefusal] = useState<string>();
   const busy = formState.isSubmitting;
 
@@ -117,7 +120,11 @@ export function AdvertisementFormDialog({
                 label={t('form.image')}
                 currentUrl={editing?.image}
                 aspectRatio={BANNER_RATIO}
-                {...(imageRefusal ? { error: imageRefusal } : {})}
+                {...(imageRefusal
+                  ? { error: imageRefusal }
+                  : target.pictureLost && !values.image
+                    ? { error: t('common:imageField.lost') }
+                    : {})}
               />
               <Box component="p" sx={{ m: 0, typography: 'body2', color: 'text.secondary' }}>
                 {t('form.imageHelp', {

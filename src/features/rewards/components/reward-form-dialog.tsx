@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError, isNetworkError, serverErrorText } from '@/api/api-error';
 import { useDialogs } from '@/components/dialogs/dialogs-context';
+import { useKeptDraft } from '@/session/kept-drafts';
 import { FormImageField } from '@/components/form/form-image-field';
 import { FormSwitch } from '@/components/form/form-switch';
 import { FormTextField } from '@/components/form/form-text-field';
@@ -22,6 +23,10 @@ import {
 type RewardFormDialogProps = {
   /** The reward being edited; none: a new one. */
   reward?: RewardOverview;
+  /** The values to start from (a draft kept through an expired session); else the reward's. */
+  initial?: RewardForm;
+  /** The kept draft had a picture this page no longer holds (it was reloaded): ask for it again. */
+  pictureLost?: boolean;
   onClose: () => void;
   onSaved: (reward: RewardOverview) => void;
 };
@@ -33,7 +38,13 @@ const resolver = zodResolver(rewardSchema);
  * refused save keeps what was typed and shows the server's reason (a refused picture beside the
  * picture); closing with changes asks first.
  */
-export function RewardFormDialog({ reward, onClose, onSaved }: RewardFormDialogProps) {
+export function RewardFormDialog({
+  reward,
+  initial,
+  pictureLost,
+  onClose,
+  onSaved,
+}: RewardFormDialogProps) {
   const { t } = useTranslation('rewards');
   const titleId = useId();
   const dialogs = useDialogs();
@@ -41,9 +52,11 @@ export function RewardFormDialog({ reward, onClose, onSaved }: RewardFormDialogP
   const [imageError, setImageError] = useState<string>();
   const { control, handleSubmit, formState } = useForm<RewardForm>({
     resolver,
-    defaultValues: reward ? rewardFormOf(reward) : EMPTY_REWARD,
+    defaultValues: initial ?? (reward ? rewardFormOf(reward) : EMPTY_REWARD),
     mode: 'onChange',
   });
+  const values = useWatch({ control });
+  useKeptDraft('reward', { reward, form: values });
   const busy = formState.isSubmitting;
 
   const save = handleSubmit(async (form) => {
@@ -116,7 +129,11 @@ export function RewardFormDialog({ reward, onClose, onSaved }: RewardFormDialogP
               label={t('form.image')}
               {...(reward?.image ? { currentUrl: reward.image } : {})}
               aspectRatio={{ width: 4, height: 3 }}
-              {...(imageError ? { error: imageError } : {})}
+              {...(imageError
+                ? { error: imageError }
+                : pictureLost && !values.image
+                  ? { error: t('common:imageField.lost') }
+                  : {})}
             />
             <FormSwitch control={control} name="active" label={t('form.active')} />
           </Box>

@@ -9,7 +9,13 @@ import { useSearchBox } from '@/components/list/use-search-box';
 import { PageFrame } from '@/components/page-frame';
 import { useRewardCatalogue } from '../api/use-reward-catalogue';
 import { withFilter, withGridPage, withGridSort, withPageInRange } from '../rules/list-params';
-import type { RewardOverview } from '../rules/reward-form';
+import { keptDraft, lostPictures, restoredForm } from '@/session/kept-drafts';
+import {
+  EMPTY_REWARD,
+  rewardFormOf,
+  type RewardForm,
+  type RewardOverview,
+} from '../rules/reward-form';
 import { RewardsGrid, type RewardAction } from './rewards-grid';
 import { useRewardActions } from './use-reward-actions';
 import { useRewardList } from './use-reward-list';
@@ -20,7 +26,26 @@ const loadPanel = () => import('./redemptions-panel');
 const RedemptionsPanel = lazy(() => loadPanel().then((m) => ({ default: m.RedemptionsPanel })));
 const NO_REWARDS: readonly RewardOverview[] = [];
 
-type FormTarget = { reward?: RewardOverview };
+type FormTarget = { reward?: RewardOverview; initial?: RewardForm; pictureLost?: boolean };
+
+/** A create or edit cut short by an expired session, to reopen with what was typed. */
+function keptTarget(): FormTarget | undefined {
+  const draft = keptDraft('reward');
+  if (typeof draft !== 'object' || draft === null || !('form' in draft)) return undefined;
+  const reward =
+    'reward' in draft &&
+    typeof draft.reward === 'object' &&
+    draft.reward !== null &&
+    '_id' in draft.reward &&
+    typeof draft.reward._id === 'string'
+      ? (draft.reward as RewardOverview)
+      : undefined;
+  return {
+    ...(reward ? { reward } : {}),
+    initial: restoredForm(reward ? rewardFormOf(reward) : EMPTY_REWARD, draft.form),
+    pictureLost: lostPictures('reward').length > 0,
+  };
+}
 
 /** The reward catalogue: paged, sorted, searched and filtered on the server; the address holds it. */
 export function RewardsScreen() {
@@ -28,7 +53,7 @@ export function RewardsScreen() {
   const [list, updateList] = useRewardList();
   const rewards = useRewardCatalogue(list);
   const change = useRewardActions();
-  const [target, setTarget] = useState<FormTarget>();
+  const [target, setTarget] = useState<FormTarget | undefined>(keptTarget);
   const [redeemed, setRedeemed] = useState<RewardOverview>();
 
   const search = useCallback(
@@ -122,7 +147,7 @@ export function RewardsScreen() {
       {target && (
         <Suspense fallback={null}>
           <RewardFormDialog
-            {...(target.reward ? { reward: target.reward } : {})}
+            {...target}
             onClose={() => setTarget(undefined)}
             onSaved={() => setTarget(undefined)}
           />
