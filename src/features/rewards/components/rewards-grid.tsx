@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Box, Chip } from '@mui/material';
+import GiftIcon from '@mui/icons-material/CardGiftcardOutlined';
 import {
   DataGrid,
   GridActionsCellItem,
@@ -53,7 +54,24 @@ export function RewardsGrid(props: RewardsGridProps) {
               loading="lazy"
               sx={{ width: 56, height: 42, objectFit: 'cover', borderRadius: 1, mt: 0.5 }}
             />
-          ) : null,
+          ) : (
+            // No picture: a plain tile, so the column does not look like a picture failed.
+            <Box
+              aria-hidden
+              sx={{
+                width: 56,
+                height: 42,
+                mt: 0.5,
+                borderRadius: 1,
+                bgcolor: 'action.hover',
+                color: 'text.secondary',
+                display: 'grid',
+                placeItems: 'center',
+              }}
+            >
+              <GiftIcon fontSize="small" />
+            </Box>
+          ),
       },
       { field: 'name', headerName: t('columns.name'), flex: 1, minWidth: 180 },
       {
