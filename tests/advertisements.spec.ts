@@ -48,6 +48,37 @@ test('moves a banner down by keyboard: PUT /api/advertisements/order answers, no
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
+test('drags a banner with the mouse by its handle: the new order is shown and saved', async ({
+  page,
+}) => {
+  await page.goto('/apps/advertisement');
+  const handle = banner(page, 'Summer skin check').getByRole('button', {
+    name: 'Reorder Summer skin check',
+  });
+  const target = banner(page, 'Winter flu jabs now open');
+  const from = (await handle.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/advertisements/order') && r.request().method() === 'PUT',
+  );
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  // Past the 4 px that tell a drag from a click, then over the first banner's upper half.
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 5 });
+  await page.mouse.move(from.x + from.width / 2, to.y + to.height / 4, { steps: 20 });
+  await page.mouse.up();
+  const answer = await saved;
+  expect(answer.status()).toBe(200);
+  expect(answer.request().postDataJSON()).toEqual({
+    ids: ['7a0000000000000000000003', '7a0000000000000000000001', '7a0000000000000000000002'],
+  });
+  expect(await titles(page)).toEqual([
+    'Summer skin check',
+    'Winter flu jabs now open',
+    'Spring allergy clinic',
+  ]);
+});
+
 test('a failed save puts the list back and says so', async ({ page }) => {
   await preferAnswer(page, /\/api\/advertisements\/order$/, 'code=500', 'PUT');
   await page.goto('/apps/advertisement');
