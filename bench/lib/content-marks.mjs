@@ -7,9 +7,11 @@
  * and the text (a regular expression's source) one of its elements must have.
  */
 export const CONTENT = {
-  dashboard: { selector: 'p.MuiTypography-h1' },
+  // A count card's figure (the panel shows skeletons until the counts are in).
+  dashboard: { selector: 'li.MuiCard-root p', text: '^[\\d.,\\s]+$' },
   users: { selector: '[role="grid"] a[href*="/apps/list/view/"]' },
-  profile: { selector: 'button', text: '^Edit profile$' },
+  // The pencil is enabled once the member is loaded (it has no text: its name is its aria-label).
+  profile: { selector: 'button[aria-label="Edit profile"]:not([disabled])' },
   broadcast: { selector: '.MuiTablePagination-displayedRows', text: '^Showing \\d+ to \\d+ of \\d+ entries$' },
   missions: { selector: '[role="grid"] a[href*="/apps/missions/"]' },
 };
@@ -38,6 +40,13 @@ export function installContentWatch() {
       };
       requestAnimationFrame(check);
     });
+  const withinLimit = (shown) =>
+    Promise.race([
+      shown,
+      new Promise((resolve, reject) =>
+        setTimeout(() => reject(new Error(`the content did not show within 30 s at ${location.href}`)), 30_000),
+      ),
+    ]);
   addEventListener(
     'click',
     (event) => {
@@ -53,14 +62,10 @@ export function installContentWatch() {
       watch.began = performance.now();
     },
     async result() {
-      const limit = new Promise((resolve, reject) =>
-        setTimeout(() => reject(new Error('the content did not show within 30 s')), 30_000),
-      );
-      const shown = await Promise.race([watch.shown, limit]);
-      return shown - watch.began;
+      return (await withinLimit(watch.shown)) - watch.began;
     },
     /** Time from the document's start (a reload) to the content painted. */
-    sinceStart: (content) => paintedWhenFound(content),
+    sinceStart: (content) => withinLimit(paintedWhenFound(content)),
   };
 }
 

@@ -41,7 +41,12 @@ export async function measure(browser, { plain }) {
     const requests = followRequests(page);
     const cache = await followCache(page);
     await page.goto(`${plain.origin}${screen.path}`);
-    const first = await page.evaluate((content) => window.__content.sinceStart(content), CONTENT[id]);
+    const first = await page
+      .evaluate((content) => window.__content.sinceStart(content), CONTENT[id])
+      .catch(async (error) => {
+        await page.screenshot({ path: `/tmp/repeat-${id}.png` }).catch(() => {});
+        throw error;
+      });
     await settled(page, requests);
     const times = [];
     const sources = [];

@@ -59,8 +59,11 @@ export function markdownTable(rows) {
 const START = '<!-- bench:table:start -->';
 const END = '<!-- bench:table:end -->';
 
-/** Writes bench/report.json and bench/report.md, and puts the table into docs/performance.md. */
-export function writeReports(report) {
+/**
+ * Writes bench/report.json and bench/report.md, and, after a run of every row on every screen
+ * (`complete`), puts the table into docs/performance.md: a partial run never replaces it.
+ */
+export function writeReports(report, { complete }) {
   const table = markdownTable(report.rows);
   const over = report.rows.filter((entry) => entry.pass === false);
   const { machine } = report;
@@ -78,6 +81,7 @@ export function writeReports(report) {
   const block = `${heading}\n\n${table}\n\nOver budget in this run:\n\n${overList.join('\n')}`;
   writeFileSync(`${ROOT}bench/report.json`, `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(`${ROOT}bench/report.md`, `# npm run bench\n\n${block}\n`);
+  if (!complete) return;
   const docsPath = `${ROOT}docs/performance.md`;
   const docs = readFileSync(docsPath, 'utf8');
   const start = docs.indexOf(START);
