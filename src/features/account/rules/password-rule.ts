@@ -1,25 +1,28 @@
 // The password rule, one module for the app's meter and the offline back end's check: 10 to 128
 // characters and a zxcvbn score of at least 3 of 4, judged with the account's own name and e-mail
-// as words an attacker would try first. The app loads it on demand (its dictionaries are large).
+// as words an attacker would try first. The dictionaries are zxcvbn-ts's common ones (the most used
+// passwords, diceware words, keyboard patterns: about 220 kB gzip); the app loads them on demand,
+// with the password form only.
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
-import * as english from '@zxcvbn-ts/language-en';
 
-export const PASSWORD_MIN_LENGTH = 10;
-export const PASSWORD_MAX_LENGTH = 128;
-/** zxcvbn's 3 of 4: "safely unguessable", about 10^10 guesses. */
-export const PASSWORD_MIN_SCORE = 3;
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MIN_SCORE,
+  type AccountWords,
+  type PasswordProblem,
+  type PasswordScore,
+} from './password-limits.ts';
 
-/** What the meter shows: zxcvbn's score, 0 (guessed at once) to 4 (very hard to guess). */
-export type PasswordScore = 0 | 1 | 2 | 3 | 4;
-
-/** Why a new password is refused; none when it is accepted. */
-export type PasswordProblem = 'tooShort' | 'tooLong' | 'tooWeak';
-
-export interface AccountWords {
-  fullName?: string;
-  email?: string;
-}
+export {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MIN_SCORE,
+  type AccountWords,
+  type PasswordProblem,
+  type PasswordScore,
+};
 
 let estimator: ZxcvbnFactory | undefined;
 
@@ -34,7 +37,7 @@ export function accountWords({ fullName = '', email = '' }: AccountWords): strin
 export function passwordScore(password: string, account: AccountWords = {}): PasswordScore {
   if (!password) return 0;
   estimator ??= new ZxcvbnFactory({
-    dictionary: { ...common.dictionary, ...english.dictionary },
+    dictionary: common.dictionary,
     graphs: common.adjacencyGraphs,
   });
   return estimator.check(password.slice(0, PASSWORD_MAX_LENGTH), accountWords(account))
