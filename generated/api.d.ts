@@ -672,6 +672,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in administrator's own account
+         * @description The account behind the bearer token: name, e-mail, role and photo. The header and the "My Profile" screen show it. Designed by the front-end team: the product specification shows the signed-in user's profile screen without its call.
+         */
+        get: operations["getAdminMe"];
+        /**
+         * Change the signed-in administrator's name or photo
+         * @description Updates the signed-in administrator's own name and, optionally, photo from a multipart form. A photo follows the upload rules of rewards (PNG, JPEG or WebP by content, at most 2 MB and 4,000 px a side; re-encoded before it is kept) and replaces the old one. The e-mail address and the role cannot be changed here. Designed by the front-end team.
+         */
+        put: operations["updateAdminMe"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/me/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the signed-in administrator's password
+         * @description Changes the signed-in administrator's password once the current one is given. The new password must be 10 to 128 characters long and hard to guess: a zxcvbn score of at least 3 of 4, judged with the account's name and e-mail as words an attacker would try. The same password again is accepted and changes nothing (the app asks for a different one; contract:check uses it to check this call without locking the account out). A wrong current password answers 400 (not 401: the session stays valid). The session that made the change stays signed in. Designed by the front-end team.
+         */
+        put: operations["changeAdminPassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/media/{folder}/{file}": {
         parameters: {
             query?: never;
@@ -739,6 +783,50 @@ export interface components {
         Message: {
             /** @description What happened, e.g. "Mission joined successfully". */
             message: string;
+        };
+        /** @description The signed-in administrator's own account, as the header and "My Profile" show it. */
+        AdminProfile: {
+            _id: components["schemas"]["ObjectId"];
+            /** @description The administrator's full name. */
+            fullName: string;
+            /**
+             * Format: email
+             * @description The administrator's e-mail address (read-only; it signs them in).
+             */
+            email: string;
+            /**
+             * @description What the account may do: `admin` uses the whole back-office; `reception` accounts are refused (403) by every administrator operation.
+             * @enum {string}
+             */
+            role: "admin" | "reception";
+            /**
+             * Format: uri-reference
+             * @description URL of the administrator's photo (absolute, or a path on the API's origin such as /api/media/avatars/uploads/{file}); a default avatar is shown when absent.
+             */
+            profilePhoto?: string;
+        };
+        /** @description The administrator's new name and, optionally, a new photo, sent as a multipart form. */
+        AdminProfileUpdate: {
+            /** @description The full name: letters of any script, spaces, periods, apostrophes and hyphens, 1 to 100 characters, no two punctuation characters in a row. */
+            fullName: string;
+            /**
+             * Format: binary
+             * @description A new photo, replacing the old one (PNG, JPEG or WebP, at most 2 MB and 4,000 px a side).
+             */
+            profilePhoto?: string;
+        };
+        /** @description The answer to an update of the administrator's own account. */
+        AdminProfileSaved: {
+            /** @description What happened. */
+            message: string;
+            data: components["schemas"]["AdminProfile"];
+        };
+        /** @description The current password and the new one. */
+        PasswordChange: {
+            /** @description The password the administrator signs in with today. */
+            currentPassword: string;
+            /** @description The new password: 10 to 128 characters and hard to guess (a zxcvbn score of at least 3 of 4); a shorter or weaker one answers 400 with the reason. */
+            newPassword: string;
         };
         /** @description The signed-in administrator, kept by the app in local storage under the key `user`. */
         SessionUser: {
@@ -2972,6 +3060,102 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAdminMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in administrator. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateAdminMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AdminProfileUpdate"];
+            };
+        };
+        responses: {
+            /** @description The account was updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProfileSaved"];
+                };
+            };
+            /** @description The name is blank or invalid, or the photo is refused (decided by the file's content); nothing was stored. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    changeAdminPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordChange"];
+            };
+        };
+        responses: {
+            /** @description The password was changed; the next sign-in needs the new one. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The current password is wrong, or the new one is too weak. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];

@@ -102,6 +102,9 @@ const EXPECTED_OPERATIONS: Record<string, string> = {
   'PUT /api/advertisements/{adId}': 'updateAdvertisement',
   'DELETE /api/advertisements/{adId}': 'deleteAdvertisement',
   'GET /api/admin/activity': 'getActivity',
+  'GET /api/admin/me': 'getAdminMe',
+  'PUT /api/admin/me': 'updateAdminMe',
+  'PUT /api/admin/me/password': 'changeAdminPassword',
 };
 
 const PUBLIC_OPERATIONS = ['listJoinableMissions', 'signIn', 'getMediaFile', 'getUploadedImage'];
@@ -169,6 +172,7 @@ describe('contract operations', () => {
   it('marks only the designed operations as designed', () => {
     const designed = operations.filter(({ op }) => op['x-origin'] === 'designed');
     expect(designed.map(({ op }) => op.operationId).sort()).toEqual([
+      'changeAdminPassword',
       'createAdvertisement',
       'createMission',
       'createReward',
@@ -177,6 +181,7 @@ describe('contract operations', () => {
       'deleteReward',
       'getActivity',
       'getAdminCounts',
+      'getAdminMe',
       'getMediaFile',
       'getMission',
       'getUploadedImage',
@@ -191,6 +196,7 @@ describe('contract operations', () => {
       'listTopMissions',
       'reorderAdvertisements',
       'signIn',
+      'updateAdminMe',
       'updateAdvertisement',
       'updateMission',
       'updateReward',

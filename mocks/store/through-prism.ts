@@ -60,6 +60,7 @@ export async function startThroughPrism(options: StoreOptions = {}) {
     fetch: (path: string, init?: RequestInit) => fetch(gate.url + path, init),
     adminToken: () => signIn(DEMO_ADMIN),
     staffToken: () => signIn(DEMO_STAFF),
+    signInAs: signIn,
     stop: async () => {
       await gate.close();
       await prism.stop();

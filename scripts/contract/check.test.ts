@@ -63,9 +63,17 @@ function cli(args: string[]): Promise<{ status: number | null; stdout: string; s
 
 describe('contract:check', () => {
   it('passes every operation of the faithful server, writes included', TIMEOUT, async () => {
-    const report = await check(faithful, { allowWrites: true, ids: { message: MESSAGE_ID } });
+    // With the password too: a password change is checked by setting the same one again.
+    const report = await check(faithful, {
+      allowWrites: true,
+      ids: { message: MESSAGE_ID },
+      credentials: {
+        email: 'admin@londonclinic.example',
+        password: 'correct-horse-battery-staple',
+      },
+    });
     const rows = report.operations as Row[];
-    expect(rows).toHaveLength(41);
+    expect(rows).toHaveLength(44);
     expect(rows.filter((r) => r.verdict !== 'pass')).toEqual([]);
     expect(report.ok).toBe(true);
   });
@@ -94,6 +102,7 @@ describe('contract:check', () => {
     const skipped = (report.operations as Row[]).filter((r) => r.verdict === 'skipped');
     expect(skipped.map((r) => r.operation).sort()).toEqual(
       [
+        'changeAdminPassword',
         'createAdvertisement',
         'createMission',
         'deleteAdvertisement',
@@ -109,6 +118,7 @@ describe('contract:check', () => {
         'redeemReward',
         'reorderAdvertisements',
         'sendBroadcast',
+        'updateAdminMe',
         'updateAdvertisement',
         'updateMemberProfile',
         'updateMission',
@@ -134,11 +144,11 @@ describe('contract:check', () => {
     expect(result.stdout).toContain(
       '[answer breaks the contract] body.points: missing; expected a required field',
     );
-    expect(result.stderr).toContain('checking 41/41');
+    expect(result.stderr).toContain('checking 44/44');
     const json = JSON.parse(readFileSync(join(out, 'check.json'), 'utf8'));
-    expect(json.summary).toEqual({ pass: 17, fail: 5, unreached: 0, skipped: 19 });
+    expect(json.summary).toEqual({ pass: 18, fail: 5, unreached: 0, skipped: 21 });
     const xml = readFileSync(join(out, 'check.junit.xml'), 'utf8');
-    expect(xml.match(/<testcase /g)).toHaveLength(41);
+    expect(xml.match(/<testcase /g)).toHaveLength(44);
     expect(xml).toContain('failures="5"');
   });
 

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { getDefaultStore } from 'jotai';
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
 import { FullScreenLoader } from '@/components/full-screen-loader';
+import { accountLoader } from '@/features/account/loader';
 import { advertisementsLoader } from '@/features/advertisements/loader';
 import { broadcastLoader } from '@/features/broadcast/loader';
 import { memberProfileLoader } from '@/features/members/loader';
@@ -84,10 +85,15 @@ const frameScreens: RouteObject[] = [
     lazy: screen(() => import('./routes/broadcast-messages'), ['broadcast']),
     loader: whenSignedIn(broadcastLoader),
   },
-  { path: '/users/profile', lazy: screen(() => import('./routes/my-profile'), ['pages']) },
+  {
+    path: '/users/profile',
+    lazy: screen(() => import('./routes/my-profile'), ['pages', 'account']),
+    loader: whenSignedIn(accountLoader),
+  },
   {
     path: '/users/user-account-settings',
-    lazy: screen(() => import('./routes/account-settings'), ['pages', 'shell']),
+    lazy: screen(() => import('./routes/account-settings'), ['pages', 'shell', 'account']),
+    loader: whenSignedIn(accountLoader),
   },
   ...ELEMENT_PAGES.map((page) => ({
     path: `/elements/${page}`,

@@ -10,7 +10,8 @@ import { sessionUserAtom } from './session-atoms';
  * cannot go into session storage: it is kept in this page's memory, which signing in again keeps
  * (a reload does not; the draft then says which pictures were lost, see `lostPictures`).
  */
-export type DraftForm = 'advertisement' | 'broadcast' | 'memberProfile' | 'mission' | 'reward';
+export type DraftForm =
+  'adminProfile' | 'advertisement' | 'broadcast' | 'memberProfile' | 'mission' | 'reward';
 
 type KeptDraft = { owner: string; path: string; form: DraftForm; value: unknown };
 

@@ -70,6 +70,9 @@ export const OPERATIONS = {
     method: 'GET',
     path: new RegExp(`^/api/rewards/${HEX}/redemptions$`),
   },
+  getAdminMe: { method: 'GET', path: /^\/api\/admin\/me$/ },
+  updateAdminMe: { method: 'PUT', path: /^\/api\/admin\/me$/ },
+  changeAdminPassword: { method: 'PUT', path: /^\/api\/admin\/me\/password$/ },
 } as const satisfies Record<string, Omit<Operation, 'id'>>;
 export type OperationId = keyof typeof OPERATIONS;
 

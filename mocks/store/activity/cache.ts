@@ -26,6 +26,8 @@ function readOperations(): Set<string> {
 const READS = readOperations();
 const HARMLESS = new Set<string>([
   'signIn',
+  'updateAdminMe',
+  'changeAdminPassword',
   'sendBroadcast',
   'deleteBroadcastMessage',
   'createMission',

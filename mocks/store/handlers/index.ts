@@ -2,6 +2,7 @@
 import { ActivityCache } from '../activity/cache.ts';
 import type { State } from '../state.ts';
 import type { Handlers } from '../types.ts';
+import { accountHandlers } from './account.ts';
 import { advertisementHandlers } from './advertisements.ts';
 import { analyticsHandlers } from './analytics.ts';
 import { authHandlers, type Sessions } from './auth.ts';
@@ -33,5 +34,6 @@ export function allHandlers(
     ...dashboardHandlers(state, now),
     ...advertisementHandlers(state, now),
     ...analyticsHandlers(activity),
+    ...accountHandlers(state),
   });
 }

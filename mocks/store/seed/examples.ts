@@ -62,6 +62,26 @@ export function seedExamples(state: State): void {
     password: 'front-desk-only',
     admin: false,
   });
+  // Two more administrators whose own accounts the browser tests change (name, photo, password),
+  // so the demo administrator others sign in as concurrently is never touched.
+  state.accounts.push({
+    user: {
+      _id: objectId(ID_KIND.account, 2),
+      fullName: 'Omar Haddad',
+      email: 'omar.haddad@londonclinic.example',
+    },
+    password: 'saffron-lantern-harbour',
+    admin: true,
+  });
+  state.accounts.push({
+    user: {
+      _id: objectId(ID_KIND.account, 3),
+      fullName: 'Sofia Marin',
+      email: 'sofia.marin@londonclinic.example',
+    },
+    password: 'juniper-compass-meadow',
+    admin: true,
+  });
 
   for (const mission of firstExample('listJoinableMissions', '200', 'JoinableMissionList').missions)
     state.addMission(mission);

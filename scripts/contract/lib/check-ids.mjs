@@ -33,6 +33,8 @@ export function createContext({ ids = {}, token, credentials, now = new Date() }
     credentials,
     member: undefined,
     memberRecord: undefined,
+    /** The signed-in account (getAdminMe), whose name updateAdminMe sends back unchanged. */
+    adminMe: undefined,
     joined: [],
     joinable: [],
     /** The programme's missions, as the admin list gives them (with their participant counts). */
@@ -159,6 +161,9 @@ export function harvest(operationId, body, ctx) {
     case 'getMember':
       ctx.memberRecord = body;
       break;
+    case 'getAdminMe':
+      ctx.adminMe = body;
+      break;
     case 'listJoinedMissions':
       ctx.joined = list(body.missions);
       break;
@@ -188,6 +193,11 @@ export function harvest(operationId, body, ctx) {
 
 /** Before deleting: finds the message this run sent (the list is read again, through Prism). */
 export async function prepare(operationId, ctx, get) {
+  // The admin's own name is sent back unchanged: the check never renames the account it runs as.
+  if (operationId === 'updateAdminMe') {
+    ctx.adminMe ??= await get('/api/admin/me');
+    return;
+  }
   if (operationId !== 'deleteBroadcastMessage' || ctx.flags.message || !ctx.broadcastSent) return;
   const answer = await get('/api/notification/all');
   const mine = answer?.messages?.find((m) => m.body === ctx.broadcastText);

@@ -61,8 +61,31 @@ function profileForm(op, ctx) {
   return { value: form };
 }
 
+/** The signed-in admin's name, unchanged (a no-op update that never renames the account). */
+function adminMeForm(op, ctx) {
+  const name = ctx.adminMe?.fullName;
+  if (typeof name === 'string') return { value: { fullName: name } };
+  return { missing: 'no current name: getAdminMe gave none (the check never renames the account)' };
+}
+
+/**
+ * The password set again to itself: the only change that leaves the account as it was. Without the
+ * password (a run with a token only) the change is not sent: the example would lock the admin out.
+ */
+function samePassword(op, ctx) {
+  const password = ctx.credentials?.password;
+  if (typeof password === 'string')
+    return { value: { currentPassword: password, newPassword: password } };
+  return {
+    missing:
+      'no current password: pass --email and --password to check it (it sets the same password again)',
+  };
+}
+
 const BODIES = {
   signIn: (op, ctx) => ({ value: ctx.credentials ?? op.body.example }),
+  updateAdminMe: (op, ctx) => adminMeForm(op, ctx),
+  changeAdminPassword: (op, ctx) => samePassword(op, ctx),
   updateMemberProfile: (op, ctx) => profileForm(op, ctx),
   sendBroadcast: (op, ctx) => ({ value: { body: ctx.broadcastText } }),
 };

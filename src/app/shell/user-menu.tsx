@@ -11,11 +11,10 @@ import {
 } from '@mui/material';
 import PersonIcon from '@mui/icons-material/Person';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { sessionUserAtom } from '@/session/session-atoms';
 import { useSignOut } from '@/session/use-sign-out';
+import { useSignedInAdmin } from './use-signed-in-admin';
 
 export const USER_MENU_WIDTH = 230;
 
@@ -30,7 +29,7 @@ function UserAvatar({ photo, size }: { photo: string | undefined; size: number }
 
 export function UserMenu() {
   const { t } = useTranslation('shell');
-  const user = useAtomValue(sessionUserAtom);
+  const user = useSignedInAdmin();
   const signOut = useSignOut();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);

@@ -26,34 +26,10 @@ export const LOCKED_FIELD: Record<SignupMethod, LockedField> = {
   whatsapp: 'whatsAppNumber',
 };
 
-export const FULL_NAME_MAX_LENGTH = 100;
+// The full-name rule is shared with the admin's own account (src/lib/full-name.ts).
+import { characterCount, FULL_NAME_MAX_LENGTH, isFullName } from '@/lib/full-name';
 
-// ---------------------------------------------------------------------------------------------
-// Full name
-
-/** Letters of any script (with their combining marks), spaces, periods, apostrophes, hyphens. */
-const NAME_CHARACTERS = /^[\p{L}\p{M} .'’-]+$/u;
-/** Two punctuation characters in a row ('..', ".'", '--', "-'"…). A space is not punctuation. */
-const CONSECUTIVE_PUNCTUATION = /[.'’-]{2}/u;
-const A_LETTER = /\p{L}/u;
-
-/** Characters as a person counts them (code points: '𠀀' is one, not two UTF-16 units). */
-export const characterCount = (text: string) => Array.from(text).length;
-
-/**
- * 1 to 100 characters of letters (any script), spaces, periods, apostrophes and hyphens, with a
- * letter somewhere and never two punctuation characters in a row. Leading and trailing spaces do
- * not count (they are not sent).
- */
-export function isFullName(text: string): boolean {
-  const name = text.trim();
-  return (
-    characterCount(name) <= FULL_NAME_MAX_LENGTH &&
-    NAME_CHARACTERS.test(name) &&
-    A_LETTER.test(name) &&
-    !CONSECUTIVE_PUNCTUATION.test(name)
-  );
-}
+export { characterCount, FULL_NAME_MAX_LENGTH, isFullName };
 
 // ---------------------------------------------------------------------------------------------
 // The form

@@ -1,0 +1,8 @@
+import { queryClient } from '@/api/query-client';
+import { adminMeQuery } from '@/api/queries/admin-me';
+
+/** The signed-in admin's own account, asked for with the screen's code. */
+export function accountLoader() {
+  void queryClient.prefetchQuery(adminMeQuery());
+  return null;
+}
