@@ -102,6 +102,8 @@ const EXPECTED_OPERATIONS: Record<string, string> = {
   'PUT /api/advertisements/{adId}': 'updateAdvertisement',
   'DELETE /api/advertisements/{adId}': 'deleteAdvertisement',
   'GET /api/admin/activity': 'getActivity',
+  'GET /api/users/{userId}/activity': 'listMemberActivity',
+  'GET /api/audit-log': 'listAuditLog',
 };
 
 const PUBLIC_OPERATIONS = ['listJoinableMissions', 'signIn', 'getMediaFile', 'getUploadedImage'];
@@ -183,6 +185,8 @@ describe('contract operations', () => {
       'getUserStats',
       'listAdminScans',
       'listAdvertisements',
+      'listAuditLog',
+      'listMemberActivity',
       'listMembers',
       'listMissionParticipants',
       'listMissions',
