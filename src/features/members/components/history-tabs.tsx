@@ -4,11 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { rewardHistoryQuery } from '../api/member-queries';
 import { PendingListPanel } from './list-panel';
+import { ActivityTimeline } from './activity-timeline';
 import { MissionHistoryTable } from './mission-history-table';
 import { RewardHistoryTable } from './reward-history-table';
 import { SENT_BY_THE_ROUTE } from '@/lib/screen-prefetch';
 
-type HistoryTab = 'missions' | 'rewards';
+type HistoryTab = 'missions' | 'rewards' | 'activity';
 
 // Both histories load with the profile (§4), so the Rewards tab opens at once and reloads after a redemption.
 function LoadRewardHistory({ memberId }: { memberId: string }) {
@@ -17,8 +18,8 @@ function LoadRewardHistory({ memberId }: { memberId: string }) {
 }
 
 /**
- * 'Missions' (first) and 'Rewards' tabs: the member's mission history and reward redemption
- * history. Until the member's `_id` is known, the tabs are there and their list is loading.
+ * 'Missions' (first), 'Rewards' and 'Activity' tabs: the member's mission history, reward
+ * redemption history and timeline of every change. Until the member's `_id` is known, the tabs are there and their list is loading.
  */
 export function HistoryTabs({ memberId }: { memberId: string | undefined }) {
   const { t } = useTranslation('members');
@@ -44,6 +45,12 @@ export function HistoryTabs({ memberId }: { memberId: string | undefined }) {
           id="tab-rewards"
           aria-controls="tabpanel-rewards"
         />
+        <Tab
+          value="activity"
+          label={t('tabs.activity')}
+          id="tab-activity"
+          aria-controls="tabpanel-activity"
+        />
       </Tabs>
       <Box
         role="tabpanel"
@@ -53,13 +60,21 @@ export function HistoryTabs({ memberId }: { memberId: string | undefined }) {
       >
         {!memberId ? (
           <PendingListPanel
-            title={t(tab === 'missions' ? 'missions.title' : 'rewardHistory.title')}
+            title={t(
+              tab === 'missions'
+                ? 'missions.title'
+                : tab === 'rewards'
+                  ? 'rewardHistory.title'
+                  : 'tabs.activity',
+            )}
             headingLevel="h3"
           />
         ) : tab === 'missions' ? (
           <MissionHistoryTable memberId={memberId} />
-        ) : (
+        ) : tab === 'rewards' ? (
           <RewardHistoryTable memberId={memberId} />
+        ) : (
+          <ActivityTimeline memberId={memberId} />
         )}
       </Box>
     </Paper>
