@@ -70,6 +70,8 @@ export const OPERATIONS = {
     method: 'GET',
     path: new RegExp(`^/api/rewards/${HEX}/redemptions$`),
   },
+  listMemberActivity: { method: 'GET', path: new RegExp(`^/api/users/${HEX}/activity$`) },
+  listAuditLog: { method: 'GET', path: /^\/api\/audit-log$/ },
 } as const satisfies Record<string, Omit<Operation, 'id'>>;
 export type OperationId = keyof typeof OPERATIONS;
 
