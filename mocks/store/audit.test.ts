@@ -296,8 +296,9 @@ describe('the audit log', () => {
       entries: AuditEntry[];
     };
     expect(later.entries).toEqual([]);
+    // Days the wrong way round match nothing (the contract lets any two days through).
     const wrong = await call('GET', '/api/audit-log?from=2026-11-22&to=2026-11-01');
-    expect(wrong.status).toBe(400);
+    expect(wrong).toMatchObject({ status: 200, data: { entries: [], total: 0 } });
   });
 
   it('exports the whole filtered list as CSV', async () => {
