@@ -74,9 +74,7 @@ export function EntryDialog({ entry, onClose }: { entry: AuditEntry; onClose: ()
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>
-          {t('close')}
-        </Button>
+        <Button onClick={onClose}>{t('close')}</Button>
       </DialogActions>
     </Dialog>
   );
