@@ -48,9 +48,13 @@ export function seedAudit(state: State, reference: Date): void {
       n += 1;
       const first = firstScan.get(`${place.userId}/${place.missionId}`);
       const signedUp = Date.parse(member.createdAt ?? '') || last - 60 * DAY;
+      // Without a visit yet: some time between sign-up and the reference day, in clinic hours.
+      const span = Math.max(DAY, last - signedUp);
+      const day = signedUp + (((n * 2_654_435_761) % 1_000) / 1_000) * (span - DAY);
       const at = first
         ? Date.parse(first) - 25 * 60_000
-        : Math.min(last, signedUp + (n % 20) * DAY);
+        : Math.floor(day / DAY) * DAY + (8 + (n % 10)) * 3_600_000 + (n % 60) * 60_000;
+
       drafts.push({
         at: iso(at),
         actor: desk[n % desk.length]!,

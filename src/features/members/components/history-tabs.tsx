@@ -1,15 +1,19 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Box, Paper, Tab, Tabs } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { rewardHistoryQuery } from '../api/member-queries';
 import { PendingListPanel } from './list-panel';
-import { ActivityTimeline } from './activity-timeline';
 import { MissionHistoryTable } from './mission-history-table';
 import { RewardHistoryTable } from './reward-history-table';
 import { SENT_BY_THE_ROUTE } from '@/lib/screen-prefetch';
 
 type HistoryTab = 'missions' | 'rewards' | 'activity';
+
+// The timeline's code comes when its tab is first opened: the profile's first visit stays as light.
+const ActivityTimeline = lazy(async () => ({
+  default: (await import('./activity-timeline')).ActivityTimeline,
+}));
 
 // Both histories load with the profile (§4), so the Rewards tab opens at once and reloads after a redemption.
 function LoadRewardHistory({ memberId }: { memberId: string }) {
@@ -74,7 +78,9 @@ export function HistoryTabs({ memberId }: { memberId: string | undefined }) {
         ) : tab === 'rewards' ? (
           <RewardHistoryTable memberId={memberId} />
         ) : (
-          <ActivityTimeline memberId={memberId} />
+          <Suspense fallback={<PendingListPanel title={t('tabs.activity')} headingLevel="h3" />}>
+            <ActivityTimeline memberId={memberId} />
+          </Suspense>
         )}
       </Box>
     </Paper>
