@@ -107,7 +107,10 @@ export function seedAudit(state: State, reference: Date): void {
       });
   }
   for (const [i, mission] of state.missions.entries()) {
-    const at = Math.min(last - (i + 1) * 3_600_000, Date.parse(mission.dueDate) - 120 * DAY);
+    const at = Math.min(
+      last - (i + 1) * 2 * DAY - 3_600_000,
+      Date.parse(mission.dueDate) - 120 * DAY,
+    );
     drafts.push({
       at: iso(at),
       actor: office[i % office.length]!,

@@ -36,7 +36,7 @@ export function AuditLogGrid(props: AuditLogGridProps) {
       {
         field: 'at',
         headerName: t('columns.at'),
-        minWidth: 180,
+        minWidth: 210,
         sortable: false,
         valueFormatter: (value: string) => format.dateTime(value),
       },
