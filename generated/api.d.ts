@@ -672,6 +672,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/{userId}/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's timeline (paged, newest first)
+         * @description Every change to one member, newest first: joined a mission, a visit recorded or reversed, reassigned, a reward redeemed, points adjusted, the profile edited (each field with its value before and after), with who did it, when and why. The entries have the shape of the audit log's. Designed by the front-end team: the product specification does not show this call.
+         */
+        get: operations["listMemberActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log (paged, filtered, newest first)
+         * @description Every write an admin made in the product (missions, rewards, advertisements, broadcasts, members), newest first, with who, when, what and, for a change, each field before and after. Secrets (passwords, tokens) are never recorded and a picture is recorded as its address. Asked with `Accept: text/csv`, the same filters answer every matching entry (all pages) as a CSV file. Designed by the front-end team: the product specification does not show this call.
+         */
+        get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/me": {
         parameters: {
             query?: never;
@@ -1083,6 +1123,80 @@ export interface components {
             scans: components["schemas"]["AdminScan"][];
             /** @description How many visits admins have recorded, across all pages. */
             total: number;
+        };
+        /**
+         * @description What was done. `visit.reversed`, `points.adjusted`, `points.adjustment-reversed`, `account.updated` and `account.password-changed` are recorded by the operations that make them.
+         * @enum {string}
+         */
+        AuditAction: "mission.created" | "mission.updated" | "mission.deleted" | "mission.joined" | "member.reassigned" | "member.updated" | "visit.recorded" | "visit.reversed" | "reward.created" | "reward.updated" | "reward.deleted" | "reward.redeemed" | "points.adjusted" | "points.adjustment-reversed" | "advertisement.created" | "advertisement.updated" | "advertisement.deleted" | "advertisement.reordered" | "broadcast.sent" | "broadcast.deleted" | "account.updated" | "account.password-changed";
+        /**
+         * @description The kind of record an entry is about.
+         * @enum {string}
+         */
+        AuditEntityType: "mission" | "member" | "visit" | "reward" | "redemption" | "points-adjustment" | "advertisement" | "broadcast" | "account";
+        /** @description The admin (or front-desk staff) who made the change. */
+        AuditActor: {
+            _id: components["schemas"]["ObjectId"];
+            /** @description The admin's name when the change was made. */
+            fullName: string;
+        };
+        /** @description A field's value: text, a number, true or false, a list of texts (an order), or null (no value). A picture is its address, never its bytes; secrets are never recorded. */
+        AuditValue: string | number | boolean | null | string[];
+        /** @description One field of the record: its value before and after the change. `before` is absent when the record was created, `after` when it was deleted. */
+        AuditChange: {
+            /** @description The field's name in the record (as the contract names it). */
+            field: string;
+            before?: components["schemas"]["AuditValue"];
+            after?: components["schemas"]["AuditValue"];
+        };
+        /** @description One write — who, when, what, about which record, why, and the fields it changed. */
+        AuditEntry: {
+            _id: components["schemas"]["ObjectId"];
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            at: string;
+            actor: components["schemas"]["AuditActor"];
+            action: components["schemas"]["AuditAction"];
+            /** @description The record changed, with its name when the change was made. */
+            entity: {
+                type: components["schemas"]["AuditEntityType"];
+                _id: components["schemas"]["ObjectId"];
+                /** @description The record's name or title (a mission's name, a member's full name). */
+                label: string;
+            };
+            /** @description The member the change concerns, when it concerns one. */
+            memberId?: components["schemas"]["ObjectId"];
+            /** @description Why, when the request gave a reason. */
+            reason?: string;
+            /** @description The fields: for a change only those that changed; for a new record its fields (after only); for a deleted one its fields (before only). */
+            changes: components["schemas"]["AuditChange"][];
+            /** @description Present while the change can still be reversed: the operation that reverses it and the id to give it. */
+            reversal?: {
+                /**
+                 * @description The operationId that reverses the change.
+                 * @enum {string}
+                 */
+                operation: "reverseVisit" | "reversePointsAdjustment";
+                _id: components["schemas"]["ObjectId"];
+            };
+        };
+        /** @description One page of a member's timeline, newest first. */
+        MemberActivityPage: {
+            /** @description The entries on this page. */
+            entries: components["schemas"]["AuditEntry"][];
+            /** @description How many entries the member's timeline has, across all pages. */
+            total: number;
+        };
+        /** @description One page of the audit log, newest first, and every admin who has an entry. */
+        AuditLogPage: {
+            /** @description The entries on this page. */
+            entries: components["schemas"]["AuditEntry"][];
+            /** @description How many entries match the filters, across all pages. */
+            total: number;
+            /** @description Every admin with at least one entry (for the actor filter), by name. */
+            actors: components["schemas"]["AuditActor"][];
         };
         /** @description A mission as the create and edit form sends it. */
         MissionInput: {
@@ -3057,6 +3171,109 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminScanPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listMemberActivity: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page to return, counted from 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page (the page-size options of the list).
+                 * @example 10
+                 */
+                limit?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The member's id (Member._id).
+                 * @example 64b7f0c2a1e4d5f6a7b8c901
+                 */
+                userId: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the member's timeline. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberActivityPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listAuditLog: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page to return, counted from 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page (the page-size options of the list).
+                 * @example 10
+                 */
+                limit?: components["parameters"]["PageSize"];
+                /**
+                 * @description Only the entries of this admin (AuditActor._id).
+                 * @example 6650a1b2c3d4e5f6a7b8c9d0
+                 */
+                actor?: components["schemas"]["ObjectId"];
+                /**
+                 * @description Only the entries of this action.
+                 * @example mission.created
+                 */
+                action?: components["schemas"]["AuditAction"];
+                /**
+                 * @description Only the entries about this kind of record.
+                 * @example mission
+                 */
+                entity?: components["schemas"]["AuditEntityType"];
+                /**
+                 * @description Only the entries made on or after this day (UTC, YYYY-MM-DD).
+                 * @example 2026-11-01
+                 */
+                from?: string;
+                /**
+                 * @description Only the entries made on or before this day (UTC, YYYY-MM-DD, the whole day).
+                 * @example 2026-11-22
+                 */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the audit log, or every matching entry as CSV. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditLogPage"];
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["BadRequest"];

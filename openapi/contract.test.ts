@@ -105,6 +105,8 @@ const EXPECTED_OPERATIONS: Record<string, string> = {
   'GET /api/admin/me': 'getAdminMe',
   'PUT /api/admin/me': 'updateAdminMe',
   'PUT /api/admin/me/password': 'changeAdminPassword',
+  'GET /api/users/{userId}/activity': 'listMemberActivity',
+  'GET /api/audit-log': 'listAuditLog',
 };
 
 const PUBLIC_OPERATIONS = ['listJoinableMissions', 'signIn', 'getMediaFile', 'getUploadedImage'];
@@ -188,6 +190,8 @@ describe('contract operations', () => {
       'getUserStats',
       'listAdminScans',
       'listAdvertisements',
+      'listAuditLog',
+      'listMemberActivity',
       'listMembers',
       'listMissionParticipants',
       'listMissions',

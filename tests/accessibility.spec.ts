@@ -17,6 +17,7 @@ const SCREENS = [
   '/apps/rewards',
   '/apps/advertisement',
   '/apps/list/view/64b7f0c2a1e4d5f6a7b8c901',
+  '/audit-log',
   '/tables',
   '/about',
   '/no-such-page',

@@ -112,6 +112,13 @@ const SCREENS: {
     budget: BUDGETS.gridScreen,
     ready: (page) => page.getByRole('grid', { name: 'Rewards' }).getByRole('row').nth(1),
   },
+  {
+    name: 'audit log',
+    path: '/audit-log',
+    signedIn: true,
+    budget: BUDGETS.gridScreen,
+    ready: (page) => page.getByRole('grid', { name: 'Audit log entries' }).getByRole('row').nth(1),
+  },
 ];
 
 test.describe('JavaScript size of a first visit', () => {

@@ -10,6 +10,7 @@ import type {
   Scan,
   StoredAdvertisement,
 } from './types.ts';
+import { AuditLog } from './audit.ts';
 import { ImageStore } from './images.ts';
 
 /** Every seeded id (and every id made later) is 24 lower-case hex characters: a kind, then a count. */
@@ -59,6 +60,8 @@ export class State {
   advertisements: StoredAdvertisement[] = [];
   /** Uploaded pictures (re-encoded copies only), served by getMediaFile. */
   readonly images = new ImageStore();
+  /** Every admin write, oldest first (audit.ts records them; the seed adds the history). */
+  readonly audit = new AuditLog();
   private counter = 0;
 
   /** A fresh id of that kind, never used by the seed. */

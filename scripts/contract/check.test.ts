@@ -73,7 +73,7 @@ describe('contract:check', () => {
       },
     });
     const rows = report.operations as Row[];
-    expect(rows).toHaveLength(44);
+    expect(rows).toHaveLength(46);
     expect(rows.filter((r) => r.verdict !== 'pass')).toEqual([]);
     expect(report.ok).toBe(true);
   });
@@ -144,11 +144,11 @@ describe('contract:check', () => {
     expect(result.stdout).toContain(
       '[answer breaks the contract] body.points: missing; expected a required field',
     );
-    expect(result.stderr).toContain('checking 44/44');
+    expect(result.stderr).toContain('checking 46/46');
     const json = JSON.parse(readFileSync(join(out, 'check.json'), 'utf8'));
-    expect(json.summary).toEqual({ pass: 18, fail: 5, unreached: 0, skipped: 21 });
+    expect(json.summary).toEqual({ pass: 20, fail: 5, unreached: 0, skipped: 21 });
     const xml = readFileSync(join(out, 'check.junit.xml'), 'utf8');
-    expect(xml.match(/<testcase /g)).toHaveLength(44);
+    expect(xml.match(/<testcase /g)).toHaveLength(46);
     expect(xml).toContain('failures="5"');
   });
 

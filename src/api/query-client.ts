@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
 import { tokenAtom } from '@/session/session-atoms';
 import { ApiError } from './api-error';
@@ -12,8 +12,19 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
   return transient && failureCount < MAX_SERVER_RETRIES;
 }
 
+/** Reads every successful write adds to: the audit log and the members' timelines. */
+export const AUDIT_READS = [
+  ['get', '/api/audit-log'],
+  ['get', '/api/users/{userId}/activity'],
+] as const;
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
+    mutationCache: new MutationCache({
+      onSuccess: () => {
+        for (const queryKey of AUDIT_READS) void client.invalidateQueries({ queryKey });
+      },
+    }),
     defaultOptions: {
       queries: {
         staleTime: 60_000,
@@ -23,6 +34,7 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return client;
 }
 
 /** The application's one cache; tests make their own with createQueryClient(). */

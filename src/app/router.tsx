@@ -6,6 +6,7 @@ import { accountLoader } from '@/features/account/loader';
 import { advertisementsLoader } from '@/features/advertisements/loader';
 import { broadcastLoader } from '@/features/broadcast/loader';
 import { memberProfileLoader } from '@/features/members/loader';
+import { auditLogLoader } from '@/features/audit-log/loader';
 import { missionLoader, missionsLoader } from '@/features/missions/loader';
 import { rewardsLoader } from '@/features/rewards/loader';
 import { usersLoader } from '@/features/users/loader';
@@ -77,13 +78,18 @@ const frameScreens: RouteObject[] = [
   },
   {
     path: '/apps/list/view/:id',
-    lazy: screen(() => import('./routes/member-profile'), ['members']),
+    lazy: screen(() => import('./routes/member-profile'), ['members', 'auditLog']),
     loader: whenSignedIn(memberProfileLoader),
   },
   {
     path: '/apps/broadcast-message',
     lazy: screen(() => import('./routes/broadcast-messages'), ['broadcast']),
     loader: whenSignedIn(broadcastLoader),
+  },
+  {
+    path: '/audit-log',
+    lazy: screen(() => import('./routes/audit-log'), ['auditLog']),
+    loader: whenSignedIn(auditLogLoader),
   },
   {
     path: '/users/profile',

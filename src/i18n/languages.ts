@@ -57,6 +57,7 @@ export const NAMESPACES = [
   'analytics',
   'rewards',
   'account',
+  'auditLog',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -267,6 +267,26 @@ const QUERIES: QueryCase[] = [
   listCase('listJoinableMissions', 'Total Missions', 'Heart Health Week'),
   listCase('listRewards', 'Total Rewards', 'Café Voucher'),
   listCase('getRewardHistory', 'Reward Redemption History', 'LC-CAFE-7Q2M9X', 'Rewards'),
+  {
+    // The timeline is asked for when its tab opens (not with the route).
+    op: 'listMemberActivity',
+    open: async (page) => {
+      await page.clock.setFixedTime(TODAY);
+      await page.goto(PROFILE);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.getByRole('tab', { name: 'Activity' }).click();
+    },
+    afterReturn: (page) => page.getByRole('tab', { name: 'Activity' }).click(),
+    failure: (page) => ({
+      where: section(page, 'Activity'),
+      text: 'This list could not be loaded.',
+    }),
+    retry: (page) => section(page, 'Activity').getByRole('button', { name: 'Try again' }).click(),
+    loaded: (page) =>
+      section(page, 'Activity').getByRole('listitem').filter({ hasText: 'Profile edited' }),
+    progress: (page) =>
+      section(page, 'Activity').getByRole('status').filter({ hasText: 'Loading...' }),
+  },
 ];
 
 /** One list's cell: 4xx answers are final; 5xx and lost connections are tried three times in all. */

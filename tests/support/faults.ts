@@ -73,6 +73,8 @@ export const OPERATIONS = {
   getAdminMe: { method: 'GET', path: /^\/api\/admin\/me$/ },
   updateAdminMe: { method: 'PUT', path: /^\/api\/admin\/me$/ },
   changeAdminPassword: { method: 'PUT', path: /^\/api\/admin\/me\/password$/ },
+  listMemberActivity: { method: 'GET', path: new RegExp(`^/api/users/${HEX}/activity$`) },
+  listAuditLog: { method: 'GET', path: /^\/api\/audit-log$/ },
 } as const satisfies Record<string, Omit<Operation, 'id'>>;
 export type OperationId = keyof typeof OPERATIONS;
 

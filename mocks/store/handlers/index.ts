@@ -5,6 +5,7 @@ import type { Handlers } from '../types.ts';
 import { accountHandlers } from './account.ts';
 import { advertisementHandlers } from './advertisements.ts';
 import { analyticsHandlers } from './analytics.ts';
+import { auditHandlers } from './audit.ts';
 import { authHandlers, type Sessions } from './auth.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { mediaHandlers } from './media.ts';
@@ -22,18 +23,26 @@ export function allHandlers(
   random: () => number,
 ): Handlers {
   const activity = new ActivityCache(state);
-  return activity.keptByWrites({
-    ...authHandlers(() => state, sessions),
-    ...memberHandlers(state, now),
-    ...missionHandlers(state, now),
-    ...missionAdminHandlers(state, now),
-    ...rewardHandlers(state, now, random),
-    ...rewardAdminHandlers(state, now),
-    ...notificationHandlers(state, now),
-    ...mediaHandlers(state),
-    ...dashboardHandlers(state, now),
-    ...advertisementHandlers(state, now),
-    ...analyticsHandlers(activity),
-    ...accountHandlers(state),
-  });
+  // The audit recorder is innermost: it sees each write's own answer, and the activity counts
+  // stay right around it.
+  const recorded = state.audit.recording(
+    {
+      ...authHandlers(() => state, sessions),
+      ...memberHandlers(state, now),
+      ...missionHandlers(state, now),
+      ...missionAdminHandlers(state, now),
+      ...rewardHandlers(state, now, random),
+      ...rewardAdminHandlers(state, now),
+      ...notificationHandlers(state, now),
+      ...mediaHandlers(state),
+      ...dashboardHandlers(state, now),
+      ...advertisementHandlers(state, now),
+      ...analyticsHandlers(activity),
+      ...auditHandlers(state),
+      ...accountHandlers(state),
+    },
+    state,
+    now,
+  );
+  return activity.keptByWrites(recorded);
 }

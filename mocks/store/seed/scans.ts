@@ -4,7 +4,7 @@ import { ID_KIND, objectId, type State } from '../state.ts';
 import type { Scan } from '../types.ts';
 
 /** Admins of the front desk who recorded visits before today (they cannot sign in). */
-const FRONT_DESK = [
+export const FRONT_DESK = [
   { _id: objectId(ID_KIND.account, 0x10), fullName: 'Hamza Qureshi' },
   { _id: objectId(ID_KIND.account, 0x11), fullName: 'Sofia Rossi' },
 ];

@@ -2,6 +2,7 @@
 import { seededRandom } from '../rules.ts';
 import { State } from '../state.ts';
 import { seedAdvertisements } from './advertisements.ts';
+import { seedAudit } from './audit.ts';
 import { seedMessages, seedMissions, seedRewardCatalogue, seedRewards } from './catalogue.ts';
 import { seedExamples } from './examples.ts';
 import { seedPopulation } from './population.ts';
@@ -29,5 +30,6 @@ export function seedState({ members, seed, messages }: SeedOptions): State {
   seedPopulation(state, members, seed, random, REFERENCE_DATE);
   seedScans(state);
   seedRewardCatalogue(state, REFERENCE_DATE);
+  seedAudit(state, REFERENCE_DATE);
   return state;
 }

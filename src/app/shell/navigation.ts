@@ -5,6 +5,7 @@ import RedeemIcon from '@mui/icons-material/RedeemOutlined';
 import CampaignIcon from '@mui/icons-material/CampaignOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
 import ForumIcon from '@mui/icons-material/ForumOutlined';
+import HistoryIcon from '@mui/icons-material/ManageHistoryOutlined';
 
 export type NavLinkEntry = { label: string; to: string; icon: typeof SvgIcon; end?: boolean };
 export type NavSection = { heading?: string; links: NavLinkEntry[] };
@@ -31,5 +32,9 @@ export const NAVIGATION: NavSection[] = [
   {
     heading: 'nav.broadcastHeading',
     links: [{ label: 'nav.broadcast', to: '/apps/broadcast-message', icon: ForumIcon }],
+  },
+  {
+    heading: 'nav.auditHeading',
+    links: [{ label: 'nav.auditLog', to: '/audit-log', icon: HistoryIcon }],
   },
 ];

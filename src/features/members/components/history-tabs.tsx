@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Box, Paper, Tab, Tabs } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,12 @@ import { MissionHistoryTable } from './mission-history-table';
 import { RewardHistoryTable } from './reward-history-table';
 import { SENT_BY_THE_ROUTE } from '@/lib/screen-prefetch';
 
-type HistoryTab = 'missions' | 'rewards';
+type HistoryTab = 'missions' | 'rewards' | 'activity';
+
+// The timeline's code comes when its tab is first opened: the profile's first visit stays as light.
+const ActivityTimeline = lazy(async () => ({
+  default: (await import('./activity-timeline')).ActivityTimeline,
+}));
 
 // Both histories load with the profile (§4), so the Rewards tab opens at once and reloads after a redemption.
 function LoadRewardHistory({ memberId }: { memberId: string }) {
@@ -17,8 +22,8 @@ function LoadRewardHistory({ memberId }: { memberId: string }) {
 }
 
 /**
- * 'Missions' (first) and 'Rewards' tabs: the member's mission history and reward redemption
- * history. Until the member's `_id` is known, the tabs are there and their list is loading.
+ * 'Missions' (first), 'Rewards' and 'Activity' tabs: the member's mission history, reward
+ * redemption history and timeline of every change. Until the member's `_id` is known, the tabs are there and their list is loading.
  */
 export function HistoryTabs({ memberId }: { memberId: string | undefined }) {
   const { t } = useTranslation('members');
@@ -44,6 +49,12 @@ export function HistoryTabs({ memberId }: { memberId: string | undefined }) {
           id="tab-rewards"
           aria-controls="tabpanel-rewards"
         />
+        <Tab
+          value="activity"
+          label={t('tabs.activity')}
+          id="tab-activity"
+          aria-controls="tabpanel-activity"
+        />
       </Tabs>
       <Box
         role="tabpanel"
@@ -53,13 +64,23 @@ export function HistoryTabs({ memberId }: { memberId: string | undefined }) {
       >
         {!memberId ? (
           <PendingListPanel
-            title={t(tab === 'missions' ? 'missions.title' : 'rewardHistory.title')}
+            title={t(
+              tab === 'missions'
+                ? 'missions.title'
+                : tab === 'rewards'
+                  ? 'rewardHistory.title'
+                  : 'tabs.activity',
+            )}
             headingLevel="h3"
           />
         ) : tab === 'missions' ? (
           <MissionHistoryTable memberId={memberId} />
-        ) : (
+        ) : tab === 'rewards' ? (
           <RewardHistoryTable memberId={memberId} />
+        ) : (
+          <Suspense fallback={<PendingListPanel title={t('tabs.activity')} headingLevel="h3" />}>
+            <ActivityTimeline memberId={memberId} />
+          </Suspense>
         )}
       </Box>
     </Paper>

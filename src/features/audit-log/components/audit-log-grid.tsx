@@ -1,0 +1,136 @@
+import { useMemo } from 'react';
+import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
+import {
+  DataGrid,
+  GridActionsCellItem,
+  type GridColDef,
+  type GridPaginationModel,
+} from '@mui/x-data-grid';
+import { useTranslation } from 'react-i18next';
+import type { AuditEntry } from '@/api/queries/audit';
+import { gridRoom } from '@/components/grid/grid-room';
+import { GRID_OVERLAYS } from '@/components/grid/grid-overlays';
+import { useGridLocaleText } from '@/components/grid/use-grid-locale-text';
+import { useDateFormat } from '@/i18n/dates';
+import { cspNonce } from '@/theme/emotion-cache';
+import { PAGE_SIZES, type AuditListParams } from '../rules/list-params';
+
+type AuditLogGridProps = {
+  rows: readonly AuditEntry[];
+  total: number;
+  list: AuditListParams;
+  loading: boolean;
+  filtered: boolean;
+  onPaginationChange: (model: GridPaginationModel) => void;
+  onOpen: (entry: AuditEntry) => void;
+};
+
+/** The entries, newest first, paged on the server; a row opens its details. */
+export function AuditLogGrid(props: AuditLogGridProps) {
+  const { rows, total, list, loading, filtered, onPaginationChange, onOpen } = props;
+  const { t } = useTranslation('auditLog');
+  const format = useDateFormat();
+
+  const columns = useMemo<GridColDef<AuditEntry>[]>(
+    () => [
+      {
+        field: 'at',
+        headerName: t('columns.at'),
+        minWidth: 210,
+        sortable: false,
+        valueFormatter: (value: string) => format.dateTime(value),
+      },
+      {
+        field: 'actor',
+        headerName: t('columns.actor'),
+        minWidth: 160,
+        sortable: false,
+        valueGetter: (_value, row) => row.actor.fullName,
+      },
+      {
+        field: 'action',
+        headerName: t('columns.action'),
+        minWidth: 200,
+        sortable: false,
+        valueGetter: (_value, row) => t(`action.${row.action}`),
+      },
+      {
+        field: 'entityType',
+        headerName: t('columns.entityType'),
+        minWidth: 140,
+        sortable: false,
+        valueGetter: (_value, row) => t(`entity.${row.entity.type}`),
+      },
+      {
+        field: 'entity',
+        headerName: t('columns.entity'),
+        flex: 1,
+        minWidth: 200,
+        sortable: false,
+        valueGetter: (_value, row) => row.entity.label,
+      },
+      {
+        field: 'changes',
+        headerName: t('columns.changes'),
+        type: 'number',
+        minWidth: 100,
+        sortable: false,
+        valueGetter: (_value, row) => row.changes.length,
+        valueFormatter: (value: number) => format.number(value),
+      },
+      {
+        field: 'details',
+        type: 'actions',
+        headerName: t('columns.details'),
+        width: 90,
+        getActions: ({ row }) => [
+          <GridActionsCellItem
+            key="open"
+            icon={<VisibilityIcon />}
+            label={t('openDetails', {
+              action: t(`action.${row.action}`),
+              label: row.entity.label,
+            })}
+            onClick={() => onOpen(row)}
+          />,
+        ],
+      },
+    ],
+    [t, format, onOpen],
+  );
+
+  const overrides = useMemo(
+    () => ({ noRowsLabel: filtered ? t('noMatch') : t('empty') }),
+    [t, filtered],
+  );
+  const localeText = useGridLocaleText(overrides);
+
+  return (
+    <DataGrid
+      nonce={cspNonce()}
+      aria-label={t('gridLabel')}
+      rows={rows}
+      getRowId={(row) => row._id}
+      columns={columns}
+      rowCount={total}
+      paginationMode="server"
+      paginationModel={{ page: list.page - 1, pageSize: list.limit }}
+      onPaginationModelChange={onPaginationChange}
+      pageSizeOptions={[...PAGE_SIZES]}
+      onRowClick={({ row }) => onOpen(row)}
+      loading={loading}
+      disableColumnMenu
+      disableColumnFilter
+      disableColumnSorting
+      disableRowSelectionOnClick
+      localeText={localeText}
+      slots={GRID_OVERLAYS}
+      slotProps={{ loadingOverlay: { text: t('loading') } }}
+      sx={{
+        minHeight: loading && rows.length === 0 ? gridRoom(list.limit, 52) : 240,
+        bgcolor: 'background.paper',
+        '& .MuiDataGrid-row': { cursor: 'pointer' },
+      }}
+    />
+  );
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Box, Chip, List, ListItem, Stack, TablePagination, Typography } from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { memberActivityQuery, type AuditEntry } from '@/api/queries/audit';
+import { AuditChanges } from '@/components/audit/audit-changes';
+import { useDateFormat } from '@/i18n/dates';
+import { PAGE_SIZES, isPageSize, type PageSize } from '@/lib/list-paging';
+import { ListPanel } from './list-panel';
+
+/**
+ * One change on the timeline: what happened, to which record, who did it and when, why, and each
+ * field before and after. (Reversible entries carry `reversal`: their Reverse action goes here.)
+ */
+function TimelineEntry({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation('auditLog');
+  const format = useDateFormat();
+  return (
+    <ListItem divider sx={{ display: 'block', px: 0 }} data-entry={entry._id}>
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}
+      >
+        <Typography component="span" sx={{ fontWeight: 600 }}>
+          {t(`action.${entry.action}`)}
+        </Typography>
+        {entry.entity.type !== 'member' && (
+          <Typography component="span" sx={{ overflowWrap: 'anywhere' }}>
+            {entry.entity.label}
+          </Typography>
+        )}
+      </Stack>
+      <Typography variant="body2" color="text.secondary">
+        {t('byAt', { name: entry.actor.fullName, at: format.dateTime(entry.at) })}
+      </Typography>
+      {entry.reason && (
+        <Box sx={{ mt: 0.5 }}>
+          <Chip size="small" variant="outlined" label={t('reasonIs', { reason: entry.reason })} />
+        </Box>
+      )}
+      {entry.changes.length > 0 && (
+        <Box sx={{ mt: 1 }}>
+          <AuditChanges changes={entry.changes} />
+        </Box>
+      )}
+    </ListItem>
+  );
+}
+
+/** The member's timeline, newest first, paged on the server. */
+export function ActivityTimeline({ memberId }: { memberId: string }) {
+  const { t } = useTranslation('auditLog');
+  const [paging, setPaging] = useState<{ page: number; limit: PageSize }>({ page: 1, limit: 10 });
+  const activity = useQuery({
+    ...memberActivityQuery(memberId, paging),
+    placeholderData: keepPreviousData,
+    // Every write for the member adds to it: opening the tab asks again.
+    staleTime: 0,
+  });
+  const entries = activity.data?.entries ?? [];
+  const total = activity.data?.total ?? 0;
+  return (
+    <ListPanel
+      title={t('timeline.title')}
+      headingLevel="h3"
+      query={activity}
+      isEmpty={total === 0}
+      emptyText={t('timeline.empty')}
+    >
+      <List aria-label={t('timeline.title')} aria-busy={activity.isFetching} sx={{ py: 0 }}>
+        {entries.map((entry) => (
+          <TimelineEntry key={entry._id} entry={entry} />
+        ))}
+      </List>
+      {total > PAGE_SIZES[0] && (
+        <TablePagination
+          component="div"
+          count={total}
+          page={paging.page - 1}
+          rowsPerPage={paging.limit}
+          rowsPerPageOptions={[...PAGE_SIZES]}
+          onPageChange={(_event, page) => setPaging((current) => ({ ...current, page: page + 1 }))}
+          onRowsPerPageChange={(event) => {
+            const limit = Number(event.target.value);
+            if (isPageSize(limit)) setPaging({ page: 1, limit });
+          }}
+        />
+      )}
+    </ListPanel>
+  );
+}
