@@ -102,6 +102,9 @@ const EXPECTED_OPERATIONS: Record<string, string> = {
   'PUT /api/advertisements/{adId}': 'updateAdvertisement',
   'DELETE /api/advertisements/{adId}': 'deleteAdvertisement',
   'GET /api/admin/activity': 'getActivity',
+  'GET /api/users/{userId}/points-adjustments': 'listPointsAdjustments',
+  'POST /api/users/{userId}/points-adjustments': 'createPointsAdjustment',
+  'POST /api/points-adjustments/{adjustmentId}/reverse': 'reversePointsAdjustment',
 };
 
 const PUBLIC_OPERATIONS = ['listJoinableMissions', 'signIn', 'getMediaFile', 'getUploadedImage'];
@@ -113,6 +116,8 @@ const CONFLICT_OPERATIONS = [
   'redeemReward',
   'updateMission',
   'deleteMission',
+  'createPointsAdjustment',
+  'reversePointsAdjustment',
 ];
 
 function statuses(op: JsonObject): string[] {
@@ -171,6 +176,7 @@ describe('contract operations', () => {
     expect(designed.map(({ op }) => op.operationId).sort()).toEqual([
       'createAdvertisement',
       'createMission',
+      'createPointsAdjustment',
       'createReward',
       'deleteAdvertisement',
       'deleteMission',
@@ -186,10 +192,12 @@ describe('contract operations', () => {
       'listMembers',
       'listMissionParticipants',
       'listMissions',
+      'listPointsAdjustments',
       'listRewardCatalogue',
       'listRewardRedemptions',
       'listTopMissions',
       'reorderAdvertisements',
+      'reversePointsAdjustment',
       'signIn',
       'updateAdvertisement',
       'updateMission',

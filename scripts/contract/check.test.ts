@@ -65,7 +65,7 @@ describe('contract:check', () => {
   it('passes every operation of the faithful server, writes included', TIMEOUT, async () => {
     const report = await check(faithful, { allowWrites: true, ids: { message: MESSAGE_ID } });
     const rows = report.operations as Row[];
-    expect(rows).toHaveLength(41);
+    expect(rows).toHaveLength(44);
     expect(rows.filter((r) => r.verdict !== 'pass')).toEqual([]);
     expect(report.ok).toBe(true);
   });
@@ -96,6 +96,7 @@ describe('contract:check', () => {
       [
         'createAdvertisement',
         'createMission',
+        'createPointsAdjustment',
         'deleteAdvertisement',
         'createReward',
         'deleteBroadcastMessage',
@@ -108,6 +109,7 @@ describe('contract:check', () => {
         'recordVisit',
         'redeemReward',
         'reorderAdvertisements',
+        'reversePointsAdjustment',
         'sendBroadcast',
         'updateAdvertisement',
         'updateMemberProfile',
@@ -134,11 +136,11 @@ describe('contract:check', () => {
     expect(result.stdout).toContain(
       '[answer breaks the contract] body.points: missing; expected a required field',
     );
-    expect(result.stderr).toContain('checking 41/41');
+    expect(result.stderr).toContain('checking 44/44');
     const json = JSON.parse(readFileSync(join(out, 'check.json'), 'utf8'));
-    expect(json.summary).toEqual({ pass: 17, fail: 5, unreached: 0, skipped: 19 });
+    expect(json.summary).toEqual({ pass: 18, fail: 5, unreached: 0, skipped: 21 });
     const xml = readFileSync(join(out, 'check.junit.xml'), 'utf8');
-    expect(xml.match(/<testcase /g)).toHaveLength(41);
+    expect(xml.match(/<testcase /g)).toHaveLength(44);
     expect(xml).toContain('failures="5"');
   });
 
