@@ -76,7 +76,7 @@ const frameScreens: RouteObject[] = [
   },
   {
     path: '/apps/list/view/:id',
-    lazy: screen(() => import('./routes/member-profile'), ['members']),
+    lazy: screen(() => import('./routes/member-profile'), ['members', 'adjustments']),
     loader: whenSignedIn(memberProfileLoader),
   },
   {

@@ -8,7 +8,7 @@ import { sessionUserAtom } from './session-atoms';
  * admin is back on the same screen after signing in again, the form reopens with it. Session
  * storage keeps it to this tab; signing out on purpose keeps nothing.
  */
-export type DraftForm = 'broadcast' | 'memberProfile' | 'mission';
+export type DraftForm = 'broadcast' | 'memberProfile' | 'mission' | 'pointsAdjustment';
 
 type KeptDraft = { owner: string; path: string; form: DraftForm; value: unknown };
 

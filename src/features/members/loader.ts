@@ -7,6 +7,7 @@ import {
   joinedMissionsQuery,
   rewardHistoryQuery,
 } from './api/member-queries';
+import { pointsAdjustmentsQuery } from './api/use-points-adjustments';
 
 /**
  * The member and the rewards; then, by the member's own `_id` as the profile does (§4), the lists
@@ -20,6 +21,7 @@ export function memberProfileLoader({ params }: LoaderFunctionArgs) {
       void queryClient.prefetchQuery(joinedMissionsQuery(member._id));
       void queryClient.prefetchQuery(rewardHistoryQuery(member._id));
       void queryClient.prefetchQuery(joinableMissionsQuery(member._id));
+      void queryClient.prefetchQuery(pointsAdjustmentsQuery(member._id));
     },
     () => undefined,
   );

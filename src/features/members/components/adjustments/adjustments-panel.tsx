@@ -1,0 +1,222 @@
+import { Suspense, lazy, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Snackbar,
+  TableCell,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import TuneIcon from '@mui/icons-material/Tune';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useDialogs } from '@/components/dialogs/dialogs-context';
+import { useDateFormat } from '@/i18n/dates';
+import { SENT_BY_THE_ROUTE } from '@/lib/screen-prefetch';
+import { hasKeptDraft } from '@/session/kept-drafts';
+import type { Member } from '../../api/member-query';
+import { pointsAdjustmentsQuery, useReverseAdjustment } from '../../api/use-points-adjustments';
+import { isReversible, type PointsAdjustment } from '../../rules/points-adjustment';
+import { ListPanel, PendingListPanel } from '../list-panel';
+import { PagedTable } from '../paged-table';
+import { failureText, useSignedPoints } from './adjustment-text';
+
+// The forms come when first opened: the profile shows without their code.
+const AdjustPointsDialog = lazy(async () => ({
+  default: (await import('./adjust-points-dialog')).AdjustPointsDialog,
+}));
+const ReverseAdjustmentDialog = lazy(async () => ({
+  default: (await import('./reverse-adjustment-dialog')).ReverseAdjustmentDialog,
+}));
+
+/** How long the success message offers Undo (as long as a recorded visit's Undo). */
+export const UNDO_MS = 30_000;
+
+type Notice = { adjustment: PointsAdjustment; undone: boolean };
+
+/**
+ * The member's points adjustments: 'Adjust points' opens the form; each adjustment not reversed
+ * yet can be reversed with a reason; right after saving, the message offers Undo.
+ */
+export function AdjustmentsPanel({ member }: { member: Member | undefined }) {
+  const { t } = useTranslation('adjustments');
+  if (!member) return <PendingListPanel title={t('panel.title')} />;
+  return <LoadedAdjustmentsPanel member={member} />;
+}
+
+function LoadedAdjustmentsPanel({ member }: { member: Member }) {
+  const { t } = useTranslation('adjustments');
+  const format = useDateFormat();
+  const signed = useSignedPoints();
+  const dialogs = useDialogs();
+  // Reopens by itself when the admin comes back to finish what an expired session cut short.
+  const [adjusting, setAdjusting] = useState(() => hasKeptDraft('pointsAdjustment'));
+  const [reversing, setReversing] = useState<PointsAdjustment | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const undo = useReverseAdjustment(member._id);
+  const list = useQuery({
+    ...pointsAdjustmentsQuery(member._id),
+    ...SENT_BY_THE_ROUTE,
+    select: (d) => d.adjustments,
+  });
+  const rows = list.data ?? [];
+
+  const undoLast = async () => {
+    if (!notice || undo.isPending) return;
+    try {
+      const reversed = await undo.mutateAsync({
+        adjustmentId: notice.adjustment._id,
+        reason: t('undoReason'),
+      });
+      setNotice({ adjustment: reversed, undone: true });
+    } catch (error) {
+      setNotice(null);
+      void dialogs.alert({
+        kind: 'error',
+        title: t('reverse.failedTitle'),
+        text: failureText(error, t('reverse.failed')),
+      });
+    }
+  };
+
+  return (
+    <>
+      <ListPanel
+        title={t('panel.title')}
+        query={list}
+        isEmpty={rows.length === 0}
+        emptyText={t('panel.empty')}
+        action={
+          <Button variant="contained" startIcon={<TuneIcon />} onClick={() => setAdjusting(true)}>
+            {t('panel.adjust')}
+          </Button>
+        }
+      >
+        <PagedTable
+          label={t('panel.title')}
+          headers={[
+            t('table.when'),
+            t('table.amount'),
+            t('table.reason'),
+            t('table.by'),
+            t('table.balance'),
+            t('table.status'),
+          ]}
+          rows={rows}
+          renderRow={(row) => (
+            <TableRow key={row._id}>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.dateTime(row.at)}</TableCell>
+              <TableCell
+                sx={{
+                  fontWeight: 700,
+                  whiteSpace: 'nowrap',
+                  color: row.amount > 0 ? 'success.main' : 'error.main',
+                  textDecoration: row.reversal ? 'line-through' : undefined,
+                }}
+              >
+                <bdi>{signed(row.amount)}</bdi>
+              </TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 160 }}>
+                {t(`reasons.${row.reason}`)}
+                {row.note && (
+                  <Typography variant="body2" color="text.secondary">
+                    {row.note}
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.by.fullName}</TableCell>
+              <TableCell>{format.number(row.balanceAfter)}</TableCell>
+              <TableCell>
+                {isReversible(row) ? (
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    color="warning"
+                    onClick={() => setReversing(row)}
+                    aria-label={t('table.reverseOf', {
+                      amount: signed(row.amount),
+                      date: format.dateTime(row.at),
+                    })}
+                  >
+                    {t('table.reverse')}
+                  </Button>
+                ) : (
+                  <Tooltip
+                    title={t('table.reversedDetail', {
+                      date: format.dateTime(row.reversal!.at),
+                      name: row.reversal!.by.fullName,
+                      reason: row.reversal!.reason,
+                    })}
+                  >
+                    <Chip size="small" label={t('table.reversed')} tabIndex={0} />
+                  </Tooltip>
+                )}
+              </TableCell>
+            </TableRow>
+          )}
+        />
+      </ListPanel>
+      <Suspense fallback={null}>
+        {adjusting && (
+          <AdjustPointsDialog
+            member={member}
+            onClose={() => setAdjusting(false)}
+            onDone={(adjustment) => setNotice({ adjustment, undone: false })}
+          />
+        )}
+        {reversing && (
+          <ReverseAdjustmentDialog
+            memberId={member._id}
+            balance={member.points}
+            adjustment={reversing}
+            onClose={() => setReversing(null)}
+            onDone={(adjustment) => setNotice({ adjustment, undone: true })}
+          />
+        )}
+      </Suspense>
+      <Snackbar
+        open={notice !== null}
+        autoHideDuration={UNDO_MS}
+        onClose={(_event, why) => why !== 'clickaway' && setNotice(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        <Box>
+          {notice && (
+            <Alert
+              severity="success"
+              variant="filled"
+              onClose={() => setNotice(null)}
+              action={
+                notice.undone ? undefined : (
+                  <Button
+                    color="inherit"
+                    size="small"
+                    onClick={() => void undoLast()}
+                    disabled={undo.isPending}
+                    aria-busy={undo.isPending}
+                  >
+                    {t('undo')}
+                  </Button>
+                )
+              }
+            >
+              {notice.undone
+                ? t('undone', {
+                    balance: format.number(
+                      notice.adjustment.reversal?.balanceAfter ?? notice.adjustment.balanceBefore,
+                    ),
+                  })
+                : t('success', {
+                    amount: signed(notice.adjustment.amount),
+                    balance: format.number(notice.adjustment.balanceAfter),
+                  })}
+            </Alert>
+          )}
+        </Box>
+      </Snackbar>
+    </>
+  );
+}
