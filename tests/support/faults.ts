@@ -70,6 +70,18 @@ export const OPERATIONS = {
     method: 'GET',
     path: new RegExp(`^/api/rewards/${HEX}/redemptions$`),
   },
+  listPointsAdjustments: {
+    method: 'GET',
+    path: new RegExp(`^/api/users/${HEX}/points-adjustments$`),
+  },
+  createPointsAdjustment: {
+    method: 'POST',
+    path: new RegExp(`^/api/users/${HEX}/points-adjustments$`),
+  },
+  reversePointsAdjustment: {
+    method: 'POST',
+    path: new RegExp(`^/api/points-adjustments/${HEX}/reverse$`),
+  },
 } as const satisfies Record<string, Omit<Operation, 'id'>>;
 export type OperationId = keyof typeof OPERATIONS;
 

@@ -14,7 +14,6 @@ export function useSignedPoints() {
 /** The server's reason and its detail ("Balance cannot go below zero. The member has 120 points…"). */
 export function failureText(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError) || !error.error) return fallback;
-  return error.message && error.message !== error.error
-    ? `${error.error}. ${error.message}`
-    : error.error;
+  if (!error.message || error.message === error.error) return error.error;
+  return `${error.error}${/[.!?]$/.test(error.error) ? '' : '.'} ${error.message}`;
 }
