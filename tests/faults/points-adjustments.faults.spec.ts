@@ -234,4 +234,3 @@ test.describe('points adjustments under faults', () => {
       test(`listPointsAdjustments: ${fault}`, faultCell('listPointsAdjustments', fault, listCell));
   });
 });
-

@@ -5,9 +5,9 @@ import { memberQuery } from './api/member-query';
 import {
   joinableMissionsQuery,
   joinedMissionsQuery,
+  pointsAdjustmentsQuery,
   rewardHistoryQuery,
 } from './api/member-queries';
-import { pointsAdjustmentsQuery } from './api/use-points-adjustments';
 
 /**
  * The member and the rewards; then, by the member's own `_id` as the profile does (§4), the lists

@@ -1,17 +1,8 @@
 import { useRef } from 'react';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { $api, api } from '@/api/client';
+import { api } from '@/api/client';
 import type { AdjustmentInput } from '../rules/points-adjustment';
 import { memberQuery } from './member-query';
-
-/** How many of the member's adjustments the profile lists. */
-export const RECENT_ADJUSTMENTS = 20;
-
-/** GET /api/users/{userId}/points-adjustments: the member's latest adjustments, newest first. */
-export const pointsAdjustmentsQuery = (memberId: string) =>
-  $api.queryOptions('get', '/api/users/{userId}/points-adjustments', {
-    params: { path: { userId: memberId }, query: { page: 1, limit: RECENT_ADJUSTMENTS } },
-  });
 
 const freshKey = () => crypto.randomUUID();
 

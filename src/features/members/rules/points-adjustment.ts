@@ -119,6 +119,3 @@ export function restoredAdjustmentForm(kept: unknown): AdjustmentForm {
     form.reason = value.reason as AdjustmentReason;
   return form;
 }
-
-/** Whether the adjustment can still be reversed (not reversed yet). */
-export const isReversible = (adjustment: PointsAdjustment) => adjustment.reversal === undefined;

@@ -1,41 +1,27 @@
 import { Suspense, lazy, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  Snackbar,
-  TableCell,
-  TableRow,
-  Tooltip,
-  Typography,
-} from '@mui/material';
-import TuneIcon from '@mui/icons-material/Tune';
+import { Button, Chip, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useDialogs } from '@/components/dialogs/dialogs-context';
 import { useDateFormat } from '@/i18n/dates';
 import { SENT_BY_THE_ROUTE } from '@/lib/screen-prefetch';
 import { hasKeptDraft } from '@/session/kept-drafts';
 import type { Member } from '../../api/member-query';
-import { pointsAdjustmentsQuery, useReverseAdjustment } from '../../api/use-points-adjustments';
-import { isReversible, type PointsAdjustment } from '../../rules/points-adjustment';
+import { pointsAdjustmentsQuery } from '../../api/member-queries';
+import type { PointsAdjustment } from '../../rules/points-adjustment';
 import { ListPanel, PendingListPanel } from '../list-panel';
 import { PagedTable } from '../paged-table';
-import { failureText, useSignedPoints } from './adjustment-text';
+import type { Notice } from './adjustment-notice';
+import { useSignedPoints } from './adjustment-text';
 
 // The forms come when first opened: the profile shows without their code.
 const AdjustPointsDialog = lazy(async () => ({
   default: (await import('./adjust-points-dialog')).AdjustPointsDialog,
 }));
+const loadNotice = () => import('./adjustment-notice');
+const AdjustmentNotice = lazy(async () => ({ default: (await loadNotice()).AdjustmentNotice }));
 const ReverseAdjustmentDialog = lazy(async () => ({
   default: (await import('./reverse-adjustment-dialog')).ReverseAdjustmentDialog,
 }));
-
-/** How long the success message offers Undo (as long as a recorded visit's Undo). */
-export const UNDO_MS = 30_000;
-
-type Notice = { adjustment: PointsAdjustment; undone: boolean };
 
 /**
  * The member's points adjustments: 'Adjust points' opens the form; each adjustment not reversed
@@ -51,36 +37,16 @@ function LoadedAdjustmentsPanel({ member }: { member: Member }) {
   const { t } = useTranslation('adjustments');
   const format = useDateFormat();
   const signed = useSignedPoints();
-  const dialogs = useDialogs();
   // Reopens by itself when the admin comes back to finish what an expired session cut short.
   const [adjusting, setAdjusting] = useState(() => hasKeptDraft('pointsAdjustment'));
   const [reversing, setReversing] = useState<PointsAdjustment | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const undo = useReverseAdjustment(member._id);
   const list = useQuery({
     ...pointsAdjustmentsQuery(member._id),
     ...SENT_BY_THE_ROUTE,
     select: (d) => d.adjustments,
   });
   const rows = list.data ?? [];
-
-  const undoLast = async () => {
-    if (!notice || undo.isPending) return;
-    try {
-      const reversed = await undo.mutateAsync({
-        adjustmentId: notice.adjustment._id,
-        reason: t('undoReason'),
-      });
-      setNotice({ adjustment: reversed, undone: true });
-    } catch (error) {
-      setNotice(null);
-      void dialogs.alert({
-        kind: 'error',
-        title: t('reverse.failedTitle'),
-        text: failureText(error, t('reverse.failed')),
-      });
-    }
-  };
 
   return (
     <>
@@ -90,7 +56,13 @@ function LoadedAdjustmentsPanel({ member }: { member: Member }) {
         isEmpty={rows.length === 0}
         emptyText={t('panel.empty')}
         action={
-          <Button variant="contained" startIcon={<TuneIcon />} onClick={() => setAdjusting(true)}>
+          <Button
+            variant="contained"
+            onClick={() => {
+              void loadNotice();
+              setAdjusting(true);
+            }}
+          >
             {t('panel.adjust')}
           </Button>
         }
@@ -130,12 +102,15 @@ function LoadedAdjustmentsPanel({ member }: { member: Member }) {
               <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.by.fullName}</TableCell>
               <TableCell>{format.number(row.balanceAfter)}</TableCell>
               <TableCell>
-                {isReversible(row) ? (
+                {row.reversal === undefined ? (
                   <Button
                     size="small"
                     variant="outlined"
                     color="warning"
-                    onClick={() => setReversing(row)}
+                    onClick={() => {
+                      void loadNotice();
+                      setReversing(row);
+                    }}
                     aria-label={t('table.reverseOf', {
                       amount: signed(row.amount),
                       date: format.dateTime(row.at),
@@ -177,46 +152,11 @@ function LoadedAdjustmentsPanel({ member }: { member: Member }) {
           />
         )}
       </Suspense>
-      <Snackbar
-        open={notice !== null}
-        autoHideDuration={UNDO_MS}
-        onClose={(_event, why) => why !== 'clickaway' && setNotice(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Box>
-          {notice && (
-            <Alert
-              severity="success"
-              variant="filled"
-              onClose={() => setNotice(null)}
-              action={
-                notice.undone ? undefined : (
-                  <Button
-                    color="inherit"
-                    size="small"
-                    onClick={() => void undoLast()}
-                    disabled={undo.isPending}
-                    aria-busy={undo.isPending}
-                  >
-                    {t('undo')}
-                  </Button>
-                )
-              }
-            >
-              {notice.undone
-                ? t('undone', {
-                    balance: format.number(
-                      notice.adjustment.reversal?.balanceAfter ?? notice.adjustment.balanceBefore,
-                    ),
-                  })
-                : t('success', {
-                    amount: signed(notice.adjustment.amount),
-                    balance: format.number(notice.adjustment.balanceAfter),
-                  })}
-            </Alert>
-          )}
-        </Box>
-      </Snackbar>
+      {notice && (
+        <Suspense fallback={null}>
+          <AdjustmentNotice memberId={member._id} notice={notice} onChange={setNotice} />
+        </Suspense>
+      )}
     </>
   );
 }
