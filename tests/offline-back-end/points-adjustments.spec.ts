@@ -15,6 +15,7 @@ const MEMBER_OF_TEST = {
   other: 4,
   reverse: 5,
   axe: 6,
+  keyboard: 7,
 } as const;
 
 async function memberFor(
@@ -213,6 +214,39 @@ test('Reverse with a reason puts the balance back, and the adjustment cannot be 
   await expect(row.getByRole('button', { name: /^Reverse/ })).toHaveCount(0);
   await page.reload();
   await expect(pointsOnProfile(page)).toHaveText(shown(member.points));
+});
+
+test('keyboard only: open the form, credit 25 for a complaint, confirm; focus comes back to Adjust points', async ({
+  page,
+}) => {
+  const token = await signIn(page);
+  const member = await memberFor(page.request, token, 'keyboard');
+  await openProfile(page, member);
+  const adjust = panel(page).getByRole('button', { name: 'Adjust points' });
+  await adjust.focus();
+  await page.keyboard.press('Enter');
+  const dialog = adjustDialog(page);
+  await expect(dialog).toBeVisible();
+  const amount = dialog.getByRole('textbox', { name: 'Amount (points)' });
+  while (!(await amount.evaluate((el) => el === document.activeElement)))
+    await page.keyboard.press('Tab');
+  await page.keyboard.type('25');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('combobox', { name: 'Reason' })).toBeFocused();
+  // Opens the list on "Select a reason"; Goodwill, Correction, then Complaint.
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('option', { name: 'Select a reason' })).toBeFocused();
+  for (let step = 0; step < 3; step += 1) await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('option', { name: 'Complaint' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('combobox', { name: 'Reason' })).toHaveText('Complaint');
+  await expect(dialog).toContainText(`Balance after: ${shown(member.points + 25)} points`);
+  await page.keyboard.press('Shift+Tab');
+  await expect(amount).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(pointsOnProfile(page)).toHaveText(shown(member.points + 25));
+  await expect(adjust).toBeFocused();
 });
 
 const VARIANTS = [
