@@ -16,6 +16,7 @@ const MEMBER_OF_TEST = {
   reverse: 5,
   axe: 6,
   keyboard: 7,
+  retry: 8,
 } as const;
 
 async function memberFor(
@@ -247,6 +248,40 @@ test('keyboard only: open the form, credit 25 for a complaint, confirm; focus co
   await expect(dialog).toBeHidden();
   await expect(pointsOnProfile(page)).toHaveText(shown(member.points + 25));
   await expect(adjust).toBeFocused();
+});
+
+test('a retry after a lost connection sends the same Idempotency-Key; the next adjustment a fresh one', async ({
+  page,
+}) => {
+  const token = await signIn(page);
+  const member = await memberFor(page.request, token, 'retry');
+  await openProfile(page, member);
+  const keys: string[] = [];
+  let dropped = false;
+  await page.route(/\/points-adjustments$/, async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    keys.push((await route.request().headerValue('idempotency-key')) ?? '');
+    if (dropped) return route.fallback();
+    dropped = true;
+    return route.abort('internetdisconnected');
+  });
+  await panel(page).getByRole('button', { name: 'Adjust points' }).click();
+  await fillAdjustment(page, { amount: '15', reason: 'Goodwill' });
+  await adjustDialog(page).getByRole('button', { name: 'Confirm' }).click();
+  const failed = page.getByRole('dialog', { name: 'Adjustment Failed' });
+  await expect(failed).toContainText('Unable to adjust points.');
+  await failed.getByRole('button', { name: 'OK' }).click();
+  await adjustDialog(page).getByRole('button', { name: 'Confirm' }).click();
+  await expect(adjustDialog(page)).toBeHidden();
+  await expect(pointsOnProfile(page)).toHaveText(shown(member.points + 15));
+  await panel(page).getByRole('button', { name: 'Adjust points' }).click();
+  await fillAdjustment(page, { amount: '15', reason: 'Goodwill' });
+  await adjustDialog(page).getByRole('button', { name: 'Confirm' }).click();
+  await expect(pointsOnProfile(page)).toHaveText(shown(member.points + 30));
+  expect(keys).toHaveLength(3);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(keys[1]).toBe(keys[0]);
+  expect(keys[2]).not.toBe(keys[0]);
 });
 
 const VARIANTS = [

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { ApiError } from '@/api/api-error';
 import { api } from '@/api/client';
 import type { AdjustmentInput } from '../rules/points-adjustment';
 import { memberQuery } from './member-query';
@@ -8,7 +9,8 @@ const freshKey = () => crypto.randomUUID();
 
 /**
  * One Idempotency-Key per user action: the same key while the admin sends the same thing again
- * (a retry after a lost answer), a fresh one once it succeeded or when what is sent changed.
+ * after no answer or a server fault (the first try may have been recorded), a fresh one once the
+ * server has answered for good (a success or a 4xx refusal) or when what is sent changed.
  */
 function useActionKey() {
   const current = useRef<{ of: string; key: string } | null>(null);
@@ -20,6 +22,11 @@ function useActionKey() {
     },
     done: () => {
       current.current = null;
+    },
+    /** After a failure: a refusal the server decided ends the action; no answer keeps its key. */
+    failed: (error: unknown) => {
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500)
+        current.current = null;
     },
   };
 }
@@ -54,6 +61,7 @@ export function useCreateAdjustment(memberId: string) {
       });
       return data!;
     },
+    onError: key.failed,
     onSuccess: async (adjustment) => {
       key.done();
       queryClient.setQueryData(
@@ -80,6 +88,7 @@ export function useReverseAdjustment(memberId: string) {
       });
       return data!;
     },
+    onError: key.failed,
     onSuccess: async (adjustment) => {
       key.done();
       if (adjustment.reversal)
