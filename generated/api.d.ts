@@ -796,6 +796,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/{userId}/points-adjustments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a member's points adjustments (paged)
+         * @description One page of the member's points adjustments, newest first, each with who made it, why, the balance before and after and, once reversed, the reversal. Designed by the front-end team.
+         */
+        get: operations["listPointsAdjustments"];
+        put?: never;
+        /**
+         * Adjust a member's points with a reason
+         * @description Credits (a positive amount) or debits (a negative amount) the member's points, with a reason and, for "other", a note. The amount is a whole number from -100,000 to 100,000, never 0. A balance never goes below zero: a debit larger than the balance answers 409 stating the current balance, and nothing changes. Answers the adjustment with the balance before and after. Accepts an `Idempotency-Key`: a repeated key answers the first answer with no second effect. Designed by the front-end team.
+         */
+        post: operations["createPointsAdjustment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/points-adjustments/{adjustmentId}/reverse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reverse a points adjustment
+         * @description Undoes an adjustment with a reason: the opposite amount is applied to the member's points and the adjustment records the reversal. Answers 409 when it was already reversed, or when the reversal would take the balance below zero (the member spent the credited points since). Accepts an `Idempotency-Key` like createPointsAdjustment. Designed by the front-end team.
+         */
+        post: operations["reversePointsAdjustment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1631,8 +1675,82 @@ export interface components {
             message: string;
             data: components["schemas"]["Advertisement"];
         };
+        /**
+         * @description Why the points were adjusted: a goodwill gesture, a correction of a mistake, a complaint, points that expired, or another reason (explained in the note).
+         * @enum {string}
+         */
+        PointsAdjustmentReason: "goodwill" | "correction" | "complaint" | "expired" | "other";
+        /** @description A credit (positive amount) or debit (negative amount) of a member's points. The amount is a whole number from -100,000 to 100,000 and never 0; the note is required for the reason "other". */
+        PointsAdjustmentInput: {
+            /** @description Points to add (positive) or take (negative); never 0. */
+            amount: number;
+            reason: components["schemas"]["PointsAdjustmentReason"];
+            /** @description Why, in the admin's words; required when the reason is "other". */
+            note?: string;
+        };
+        /** @description Why the adjustment is reversed. */
+        PointsAdjustmentReversalInput: {
+            /** @description Why the adjustment is undone, in the admin's words. */
+            reason: string;
+        };
+        /** @description The administrator who made the change. */
+        AdjustmentActor: {
+            _id: components["schemas"]["ObjectId"];
+            /** @description The administrator's full name. */
+            fullName: string;
+        };
+        /** @description How an adjustment was undone. */
+        PointsAdjustmentReversal: {
+            /** @description Why it was undone. */
+            reason: string;
+            /** @description The member's points once the reversal was applied. */
+            balanceAfter: number;
+            /**
+             * Format: date-time
+             * @description When it was undone.
+             */
+            at: string;
+            by: components["schemas"]["AdjustmentActor"];
+        };
+        /** @description A credit or debit of a member's points made by an administrator, with its reason. */
+        PointsAdjustment: {
+            _id: components["schemas"]["ObjectId"];
+            userId: components["schemas"]["ObjectId"];
+            /** @description Points added (positive) or taken (negative). */
+            amount: number;
+            reason: components["schemas"]["PointsAdjustmentReason"];
+            /** @description The admin's note, when one was given. */
+            note?: string;
+            /** @description The member's points just before. */
+            balanceBefore: number;
+            /** @description The member's points just after. */
+            balanceAfter: number;
+            /**
+             * Format: date-time
+             * @description When the adjustment was made.
+             */
+            at: string;
+            by: components["schemas"]["AdjustmentActor"];
+            reversal?: components["schemas"]["PointsAdjustmentReversal"];
+        };
+        /** @description One page of a member's points adjustments. */
+        PointsAdjustmentPage: {
+            /** @description The adjustments on this page, newest first. */
+            adjustments: components["schemas"]["PointsAdjustment"][];
+            /** @description How many adjustments the member has. */
+            total: number;
+        };
     };
     responses: {
+        /** @description The adjustment is invalid: a missing or invalid field, an amount of 0 or beyond ±100,000, or the reason "other" without a note. Nothing changed. */
+        AdjustmentRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The member joined the mission. */
         MissionJoined: {
             headers: {
@@ -1761,6 +1879,16 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description The points adjustment's id (PointsAdjustment._id).
+         * @example 73000000000000000000a002
+         */
+        AdjustmentIdPath: components["schemas"]["ObjectId"];
+        /**
+         * @description A key the client makes fresh for each user action and sends again when it retries the same request: the server answers a repeated key with the first answer and no second effect.
+         * @example 5f0c9a3e-7d41-4b8e-9a36-2c1e8f7b6d90
+         */
+        IdempotencyKey: string;
         /**
          * @description The member's id (Member._id).
          * @example 64b7f0c2a1e4d5f6a7b8c901
@@ -3449,6 +3577,156 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listPointsAdjustments: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page to return, counted from 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page (the page-size options of the list).
+                 * @example 10
+                 */
+                limit?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The member's id (Member._id).
+                 * @example 64b7f0c2a1e4d5f6a7b8c901
+                 */
+                userId: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the member's adjustments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PointsAdjustmentPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createPointsAdjustment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key the client makes fresh for each user action and sends again when it retries the same request: the server answers a repeated key with the first answer and no second effect.
+                 * @example 5f0c9a3e-7d41-4b8e-9a36-2c1e8f7b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The member's id (Member._id).
+                 * @example 64b7f0c2a1e4d5f6a7b8c901
+                 */
+                userId: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PointsAdjustmentInput"];
+            };
+        };
+        responses: {
+            /** @description The points were adjusted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PointsAdjustment"];
+                };
+            };
+            400: components["responses"]["AdjustmentRefused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The debit would take the balance below zero; nothing changed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    reversePointsAdjustment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key the client makes fresh for each user action and sends again when it retries the same request: the server answers a repeated key with the first answer and no second effect.
+                 * @example 5f0c9a3e-7d41-4b8e-9a36-2c1e8f7b6d90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The points adjustment's id (PointsAdjustment._id).
+                 * @example 73000000000000000000a002
+                 */
+                adjustmentId: components["parameters"]["AdjustmentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PointsAdjustmentReversalInput"];
+            };
+        };
+        responses: {
+            /** @description The adjustment was reversed; answered with its reversal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PointsAdjustment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No adjustment has the given id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Already reversed, or the reversal would take the balance below zero. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };

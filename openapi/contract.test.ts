@@ -107,6 +107,9 @@ const EXPECTED_OPERATIONS: Record<string, string> = {
   'PUT /api/admin/me/password': 'changeAdminPassword',
   'GET /api/users/{userId}/activity': 'listMemberActivity',
   'GET /api/audit-log': 'listAuditLog',
+  'GET /api/users/{userId}/points-adjustments': 'listPointsAdjustments',
+  'POST /api/users/{userId}/points-adjustments': 'createPointsAdjustment',
+  'POST /api/points-adjustments/{adjustmentId}/reverse': 'reversePointsAdjustment',
 };
 
 const PUBLIC_OPERATIONS = ['listJoinableMissions', 'signIn', 'getMediaFile', 'getUploadedImage'];
@@ -118,6 +121,8 @@ const CONFLICT_OPERATIONS = [
   'redeemReward',
   'updateMission',
   'deleteMission',
+  'createPointsAdjustment',
+  'reversePointsAdjustment',
 ];
 
 function statuses(op: JsonObject): string[] {
@@ -177,6 +182,7 @@ describe('contract operations', () => {
       'changeAdminPassword',
       'createAdvertisement',
       'createMission',
+      'createPointsAdjustment',
       'createReward',
       'deleteAdvertisement',
       'deleteMission',
@@ -195,10 +201,12 @@ describe('contract operations', () => {
       'listMembers',
       'listMissionParticipants',
       'listMissions',
+      'listPointsAdjustments',
       'listRewardCatalogue',
       'listRewardRedemptions',
       'listTopMissions',
       'reorderAdvertisements',
+      'reversePointsAdjustment',
       'signIn',
       'updateAdminMe',
       'updateAdvertisement',

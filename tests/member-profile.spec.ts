@@ -124,6 +124,7 @@ test.describe('loading the profile', () => {
       'GET /api/missions/joinable-userSide': 1,
       'GET /api/rewards/get': 1,
       'GET /api/vouchers/user-history/:id': 1,
+      'GET /api/users/:id/points-adjustments': 1,
     });
   });
 

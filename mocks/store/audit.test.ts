@@ -247,6 +247,35 @@ describe('the recorder', () => {
     expect(RECIPES.signIn).toBeUndefined();
   });
 
+  it('records a points adjustment as reversible, and its reversal, on the member timeline', async () => {
+    const member = freeMembers()[0]!;
+    let id = '';
+    const [adjusted] = await added(async () => {
+      const answer = await call('POST', `/api/users/${member._id}/points-adjustments`, {
+        amount: 40,
+        reason: 'goodwill',
+      });
+      id = (answer.data as { _id: string })._id;
+    });
+    expect(adjusted).toMatchObject({
+      action: 'points.adjusted',
+      memberId: member._id,
+      entity: { type: 'points-adjustment', _id: id },
+      reason: 'goodwill',
+      reversal: { operation: 'reversePointsAdjustment', _id: id },
+    });
+    const [reversed] = await added(() =>
+      call('POST', `/api/points-adjustments/${id}/reverse`, { reason: 'Given twice' }),
+    );
+    expect(reversed).toMatchObject({
+      action: 'points.adjustment-reversed',
+      reason: 'Given twice',
+      changes: expect.arrayContaining([{ field: 'reversed', before: false, after: true }]),
+    });
+    expect(reversed!.reversal).toBeUndefined();
+    expect(entries().find((e) => e._id === adjusted!._id)?.reversal).toBeUndefined();
+  });
+
   it("records an admin's own name change and a password change, never the password", async () => {
     const sofia = { email: 'sofia.marin@londonclinic.example' };
     const account = state().accounts.find((a) => a.user.email === sofia.email)!;

@@ -34,6 +34,8 @@ export interface Recipe<K extends OperationId> {
   snap: (state: State, input: Input<K>, answer?: Answer<K>) => Snapshot | undefined;
   /** Present while the change can be reversed (a visit, a points adjustment). */
   reversal?: (entry: AuditEntry) => AuditEntry['reversal'];
+  /** A reversal: the record whose entry can no longer be reversed once this succeeds. */
+  reverses?: (input: Input<K>) => string;
 }
 
 /** Fields never recorded, whatever the record: secrets, and what only the server needs. */
@@ -152,6 +154,30 @@ const redemptionSnap = (state: State, userId: string, rewardId: string, done: bo
   };
 };
 
+/** A points adjustment: the amount, why, and whether it stands, with the member's balance. */
+const adjustmentSnap = (state: State, id: string | undefined): Snapshot | undefined => {
+  const adjustment = id ? state.adjustments.get(id) : undefined;
+  const member = adjustment && state.member(adjustment.userId);
+  if (!adjustment || !member) return undefined;
+  return {
+    _id: adjustment._id,
+    label: member.fullName ?? member.memberId ?? '',
+    memberId: member._id,
+    fields: {
+      amount: adjustment.amount,
+      reason: adjustment.reason,
+      ...(adjustment.note ? { note: adjustment.note } : {}),
+      reversed: Boolean(adjustment.reversal),
+      points: member.points,
+    },
+  };
+};
+/** The adjustment an answer carries (its body is the adjustment itself). */
+const answeredId = (answer: unknown): string | undefined => {
+  const body: unknown = typeof answer === 'object' && answer && 'body' in answer && answer.body;
+  return typeof body === 'object' && body !== null && '_id' in body ? String(body._id) : undefined;
+};
+
 /** The signed-in admin's own account: name and photo only (never the password). */
 const accountSnap = (account: Input<'updateAdminMe'>['account']): Snapshot | undefined =>
   account && {
@@ -179,6 +205,18 @@ type Recipes = { [K in OperationId]?: Recipe<K> };
  * line here (action, kind of record, and the snapshot of the record it changes).
  */
 export const RECIPES: Recipes = {
+  createPointsAdjustment: {
+    action: 'points.adjusted',
+    entity: 'points-adjustment',
+    snap: (s, _, a) => a && adjustmentSnap(s, answeredId(a)),
+    reversal: (e) => ({ operation: 'reversePointsAdjustment', _id: e.entity._id }),
+  },
+  reversePointsAdjustment: {
+    action: 'points.adjustment-reversed',
+    entity: 'points-adjustment',
+    snap: (s, i) => adjustmentSnap(s, i.path.adjustmentId),
+    reverses: (i) => i.path.adjustmentId,
+  },
   updateAdminMe: {
     action: 'account.updated',
     entity: 'account',
@@ -305,6 +343,12 @@ export class AuditLog {
   private readonly byMember = new Map<string, AuditEntry[]>();
   private count = 0;
 
+  /** The entry of the record `_id` is reversed: it offers no reversal any more. */
+  reversed(_id: string): void {
+    const entry = this.entries.findLast((e) => e.reversal?._id === _id);
+    if (entry) delete entry.reversal;
+  }
+
   add(entry: Omit<AuditEntry, '_id'>): AuditEntry {
     this.count += 1;
     const _id = AUDIT_KIND.toString(16) + this.count.toString(16).padStart(22, '0');
@@ -378,6 +422,7 @@ export class AuditLog {
       });
       const reversal = recipe.reversal?.(entry);
       if (reversal) entry.reversal = reversal;
+      if (recipe.reverses) this.reversed(recipe.reverses(input));
       return answer;
     };
   }

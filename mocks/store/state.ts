@@ -5,6 +5,7 @@ import type {
   Member,
   Mission,
   Participation,
+  PointsAdjustment,
   Redemption,
   Reward,
   Scan,
@@ -28,6 +29,7 @@ export const ID_KIND = {
   account: 0x71,
   scan: 0x72,
   advertisement: 0x7a,
+  adjustment: 0x73,
 } as const;
 
 /** The text a search matches: full name, e-mail, phone, WhatsApp and member id, lower case. */
@@ -58,6 +60,9 @@ export class State {
   readonly scans: Scan[] = [];
   /** Banners, kept in display order (`order` 1, 2, 3…). */
   advertisements: StoredAdvertisement[] = [];
+  /** Points adjustments by id; `adjustmentsOf` gives a member's, newest first. */
+  readonly adjustments = new Map<string, PointsAdjustment>();
+  private readonly adjustmentsByMember = new Map<string, string[]>();
   /** Uploaded pictures (re-encoded copies only), served by getMediaFile. */
   readonly images = new ImageStore();
   /** Every admin write, oldest first (audit.ts records them; the seed adds the history). */
@@ -191,5 +196,23 @@ export class State {
   /** Appends a visit to the scans log (its time is the newest so far). */
   addScan(scan: Omit<Scan, '_id'>): void {
     this.scans.push({ _id: objectId(ID_KIND.scan, this.scans.length + 1), ...scan });
+  }
+
+  /** Keeps a new adjustment (newest first for its member), or a changed one in place. */
+  putAdjustment(adjustment: PointsAdjustment): void {
+    if (!this.adjustments.has(adjustment._id)) {
+      const ids = this.adjustmentsByMember.get(adjustment.userId) ?? [];
+      ids.unshift(adjustment._id);
+      this.adjustmentsByMember.set(adjustment.userId, ids);
+    }
+    this.adjustments.set(adjustment._id, adjustment);
+  }
+
+  /** The member's points adjustments, newest first. */
+  adjustmentsOf(userId: string): PointsAdjustment[] {
+    return (this.adjustmentsByMember.get(userId) ?? []).flatMap((id) => {
+      const adjustment = this.adjustments.get(id);
+      return adjustment ? [adjustment] : [];
+    });
   }
 }

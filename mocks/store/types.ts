@@ -15,6 +15,7 @@ export type BroadcastMessage = Schemas['BroadcastMessage'];
 export type SessionUser = Schemas['SessionUser'];
 export type ProfileUpdate = Schemas['ProfileUpdate'];
 export type Advertisement = Schemas['Advertisement'];
+export type PointsAdjustment = Schemas['PointsAdjustment'];
 /** A banner as the store keeps it: its status is derived on every answer. */
 export type StoredAdvertisement = Omit<Advertisement, 'status'>;
 

@@ -73,7 +73,7 @@ describe('contract:check', () => {
       },
     });
     const rows = report.operations as Row[];
-    expect(rows).toHaveLength(46);
+    expect(rows).toHaveLength(49);
     expect(rows.filter((r) => r.verdict !== 'pass')).toEqual([]);
     expect(report.ok).toBe(true);
   });
@@ -105,6 +105,7 @@ describe('contract:check', () => {
         'changeAdminPassword',
         'createAdvertisement',
         'createMission',
+        'createPointsAdjustment',
         'deleteAdvertisement',
         'createReward',
         'deleteBroadcastMessage',
@@ -117,6 +118,7 @@ describe('contract:check', () => {
         'recordVisit',
         'redeemReward',
         'reorderAdvertisements',
+        'reversePointsAdjustment',
         'sendBroadcast',
         'updateAdminMe',
         'updateAdvertisement',
@@ -144,11 +146,11 @@ describe('contract:check', () => {
     expect(result.stdout).toContain(
       '[answer breaks the contract] body.points: missing; expected a required field',
     );
-    expect(result.stderr).toContain('checking 46/46');
+    expect(result.stderr).toContain('checking 49/49');
     const json = JSON.parse(readFileSync(join(out, 'check.json'), 'utf8'));
-    expect(json.summary).toEqual({ pass: 20, fail: 5, unreached: 0, skipped: 21 });
+    expect(json.summary).toEqual({ pass: 21, fail: 5, unreached: 0, skipped: 23 });
     const xml = readFileSync(join(out, 'check.junit.xml'), 'utf8');
-    expect(xml.match(/<testcase /g)).toHaveLength(46);
+    expect(xml.match(/<testcase /g)).toHaveLength(49);
     expect(xml).toContain('failures="5"');
   });
 

@@ -78,7 +78,7 @@ const frameScreens: RouteObject[] = [
   },
   {
     path: '/apps/list/view/:id',
-    lazy: screen(() => import('./routes/member-profile'), ['members', 'auditLog']),
+    lazy: screen(() => import('./routes/member-profile'), ['members', 'adjustments', 'auditLog']),
     loader: whenSignedIn(memberProfileLoader),
   },
   {

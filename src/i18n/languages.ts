@@ -58,6 +58,7 @@ export const NAMESPACES = [
   'rewards',
   'account',
   'auditLog',
+  'adjustments',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

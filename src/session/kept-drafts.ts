@@ -11,7 +11,13 @@ import { sessionUserAtom } from './session-atoms';
  * (a reload does not; the draft then says which pictures were lost, see `lostPictures`).
  */
 export type DraftForm =
-  'adminProfile' | 'advertisement' | 'broadcast' | 'memberProfile' | 'mission' | 'reward';
+  | 'adminProfile'
+  | 'advertisement'
+  | 'broadcast'
+  | 'memberProfile'
+  | 'mission'
+  | 'pointsAdjustment'
+  | 'reward';
 
 type KeptDraft = { owner: string; path: string; form: DraftForm; value: unknown };
 

@@ -75,6 +75,18 @@ export const OPERATIONS = {
   changeAdminPassword: { method: 'PUT', path: /^\/api\/admin\/me\/password$/ },
   listMemberActivity: { method: 'GET', path: new RegExp(`^/api/users/${HEX}/activity$`) },
   listAuditLog: { method: 'GET', path: /^\/api\/audit-log$/ },
+  listPointsAdjustments: {
+    method: 'GET',
+    path: new RegExp(`^/api/users/${HEX}/points-adjustments$`),
+  },
+  createPointsAdjustment: {
+    method: 'POST',
+    path: new RegExp(`^/api/users/${HEX}/points-adjustments$`),
+  },
+  reversePointsAdjustment: {
+    method: 'POST',
+    path: new RegExp(`^/api/points-adjustments/${HEX}/reverse$`),
+  },
 } as const satisfies Record<string, Omit<Operation, 'id'>>;
 export type OperationId = keyof typeof OPERATIONS;
 

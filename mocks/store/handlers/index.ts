@@ -13,6 +13,7 @@ import { missionAdminHandlers } from './mission-admin.ts';
 import { memberHandlers } from './members.ts';
 import { missionHandlers } from './missions.ts';
 import { notificationHandlers } from './notifications.ts';
+import { pointsAdjustmentHandlers } from './points-adjustments.ts';
 import { rewardAdminHandlers } from './reward-admin.ts';
 import { rewardHandlers } from './rewards.ts';
 
@@ -29,6 +30,7 @@ export function allHandlers(
     {
       ...authHandlers(() => state, sessions),
       ...memberHandlers(state, now),
+      ...pointsAdjustmentHandlers(state, now),
       ...missionHandlers(state, now),
       ...missionAdminHandlers(state, now),
       ...rewardHandlers(state, now, random),

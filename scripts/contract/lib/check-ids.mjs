@@ -16,6 +16,7 @@ const ENTITY = {
   Reward: 'reward',
   BroadcastMessage: 'message',
   Advertisement: 'advertisement',
+  PointsAdjustment: 'adjustment',
 };
 const BY_NAME = { userId: 'member', missionId: 'mission', rewardId: 'reward' };
 
@@ -52,6 +53,9 @@ export function createContext({ ids = {}, token, credentials, now = new Date() }
     /** The banners, in display order, and the one this run created (the one it deletes). */
     advertisements: [],
     advertisement: undefined,
+    /** A member's points adjustments, and the one this run made (the one it reverses). */
+    adjustments: [],
+    adjustment: undefined,
   };
 }
 
@@ -91,6 +95,7 @@ const SOURCE = {
   reward: ['listRewards', 'listRewardCatalogue'],
   message: ['sendBroadcast', 'listBroadcastMessages'],
   advertisement: ['createAdvertisement', 'listAdvertisements'],
+  adjustment: ['createPointsAdjustment', 'listPointsAdjustments'],
 };
 
 function found(entity, operationId, ctx) {
@@ -114,6 +119,9 @@ function found(entity, operationId, ctx) {
       return operationId === 'deleteAdvertisement'
         ? (ctx.advertisement ?? ctx.advertisements.at(-1)?._id)
         : ctx.advertisements[0]?._id;
+    case 'adjustment':
+      // A reversal undoes the adjustment this run made, else one not reversed yet.
+      return ctx.adjustment ?? ctx.adjustments.find((a) => !a?.reversal)?._id;
     default:
       return ctx.message;
   }
@@ -125,6 +133,7 @@ const WHY = {
   reward: 'no reward the member can afford in the rewards list',
   message: 'the broadcast this run sent was not found in the list',
   advertisement: 'the advertisements list gave none',
+  adjustment: "the member's points adjustments gave none",
 };
 
 /** Why an entity has no id from the server: the failed list that should have given one, first. */
@@ -187,6 +196,12 @@ export function harvest(operationId, body, ctx) {
       break;
     case 'createAdvertisement':
       ctx.advertisement = body.data?._id;
+      break;
+    case 'listPointsAdjustments':
+      ctx.adjustments = list(body.adjustments);
+      break;
+    case 'createPointsAdjustment':
+      ctx.adjustment = body._id;
       break;
   }
 }

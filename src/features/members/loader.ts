@@ -5,6 +5,7 @@ import { memberQuery } from './api/member-query';
 import {
   joinableMissionsQuery,
   joinedMissionsQuery,
+  pointsAdjustmentsQuery,
   rewardHistoryQuery,
 } from './api/member-queries';
 
@@ -20,6 +21,7 @@ export function memberProfileLoader({ params }: LoaderFunctionArgs) {
       void queryClient.prefetchQuery(joinedMissionsQuery(member._id));
       void queryClient.prefetchQuery(rewardHistoryQuery(member._id));
       void queryClient.prefetchQuery(joinableMissionsQuery(member._id));
+      void queryClient.prefetchQuery(pointsAdjustmentsQuery(member._id));
     },
     () => undefined,
   );

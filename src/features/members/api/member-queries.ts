@@ -23,3 +23,12 @@ export const visitHistoryQuery = (memberId: string, missionId: string) =>
   $api.queryOptions('get', '/api/point-mission/visit-history/{userId}/{missionId}', {
     params: { path: { userId: memberId, missionId } },
   });
+
+/** How many of the member's adjustments the profile lists. */
+export const RECENT_ADJUSTMENTS = 20;
+
+/** GET /api/users/{userId}/points-adjustments: the member's latest adjustments, newest first. */
+export const pointsAdjustmentsQuery = (memberId: string) =>
+  $api.queryOptions('get', '/api/users/{userId}/points-adjustments', {
+    params: { path: { userId: memberId }, query: { page: 1, limit: RECENT_ADJUSTMENTS } },
+  });

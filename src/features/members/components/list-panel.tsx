@@ -12,6 +12,8 @@ type ListPanelProps = {
   query: ListQuery;
   isEmpty: boolean;
   emptyText: string;
+  /** A button beside the title (the panel's own action). */
+  action?: ReactNode;
   children: ReactNode;
 };
 
@@ -25,6 +27,7 @@ export function ListPanel({
   query,
   isEmpty,
   emptyText,
+  action,
   children,
 }: ListPanelProps) {
   const { t } = useTranslation('members');
@@ -35,13 +38,16 @@ export function ListPanel({
 
   return (
     <Paper variant="outlined" sx={{ p: 2, height: '100%' }} component="section" aria-label={title}>
-      <Typography
-        variant={headingLevel === 'h2' ? 'h2' : 'h3'}
-        component={headingLevel}
-        sx={{ mb: 2 }}
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
       >
-        {title}
-      </Typography>
+        <Typography variant={headingLevel === 'h2' ? 'h2' : 'h3'} component={headingLevel}>
+          {title}
+        </Typography>
+        {action}
+      </Stack>
       {query.isPending ? (
         // Holds about the room of a short list (a few rows and the pager), so the panels below do
         // not jump down when the rows arrive (a layout shift the admin sees and Lighthouse counts).

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@/components/page-frame';
 import { memberQuery } from '../api/member-query';
+import { AdjustmentsPanel } from './adjustments/adjustments-panel';
 import { HistoryTabs } from './history-tabs';
 import { PendingListPanel } from './list-panel';
 import { ProfilePanel } from './profile-panel';
@@ -52,6 +53,7 @@ export function MemberProfileScreen({ id }: { id: string }) {
         )}
         <TotalRewardsTable member={member.data} />
       </Box>
+      {member.isError && !member.data ? null : <AdjustmentsPanel member={member.data} />}
     </PageFrame>
   );
 }
