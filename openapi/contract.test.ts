@@ -102,6 +102,8 @@ const EXPECTED_OPERATIONS: Record<string, string> = {
   'PUT /api/advertisements/{adId}': 'updateAdvertisement',
   'DELETE /api/advertisements/{adId}': 'deleteAdvertisement',
   'GET /api/admin/activity': 'getActivity',
+  'GET /api/users/lookup': 'lookupMembers',
+  'POST /api/visits/{visitId}/reverse': 'reverseVisit',
 };
 
 const PUBLIC_OPERATIONS = ['listJoinableMissions', 'signIn', 'getMediaFile', 'getUploadedImage'];
@@ -111,6 +113,7 @@ const CONFLICT_OPERATIONS = [
   'recordVisit',
   'recordPointVisit',
   'redeemReward',
+  'reverseVisit',
   'updateMission',
   'deleteMission',
 ];
@@ -189,7 +192,9 @@ describe('contract operations', () => {
       'listRewardCatalogue',
       'listRewardRedemptions',
       'listTopMissions',
+      'lookupMembers',
       'reorderAdvertisements',
+      'reverseVisit',
       'signIn',
       'updateAdvertisement',
       'updateMission',

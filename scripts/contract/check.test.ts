@@ -65,7 +65,7 @@ describe('contract:check', () => {
   it('passes every operation of the faithful server, writes included', TIMEOUT, async () => {
     const report = await check(faithful, { allowWrites: true, ids: { message: MESSAGE_ID } });
     const rows = report.operations as Row[];
-    expect(rows).toHaveLength(41);
+    expect(rows).toHaveLength(43);
     expect(rows.filter((r) => r.verdict !== 'pass')).toEqual([]);
     expect(report.ok).toBe(true);
   });
@@ -108,6 +108,7 @@ describe('contract:check', () => {
         'recordVisit',
         'redeemReward',
         'reorderAdvertisements',
+        'reverseVisit',
         'sendBroadcast',
         'updateAdvertisement',
         'updateMemberProfile',
@@ -134,11 +135,11 @@ describe('contract:check', () => {
     expect(result.stdout).toContain(
       '[answer breaks the contract] body.points: missing; expected a required field',
     );
-    expect(result.stderr).toContain('checking 41/41');
+    expect(result.stderr).toContain('checking 43/43');
     const json = JSON.parse(readFileSync(join(out, 'check.json'), 'utf8'));
-    expect(json.summary).toEqual({ pass: 17, fail: 5, unreached: 0, skipped: 19 });
+    expect(json.summary).toEqual({ pass: 18, fail: 5, unreached: 0, skipped: 20 });
     const xml = readFileSync(join(out, 'check.junit.xml'), 'utf8');
-    expect(xml.match(/<testcase /g)).toHaveLength(41);
+    expect(xml.match(/<testcase /g)).toHaveLength(43);
     expect(xml).toContain('failures="5"');
   });
 

@@ -9,6 +9,7 @@ const FLAG = {
   mission: '--mission-id',
   reward: '--reward-id',
   message: '--message-id',
+  visit: '--visit-id',
 };
 const ENTITY = {
   Member: 'member',
@@ -17,7 +18,7 @@ const ENTITY = {
   BroadcastMessage: 'message',
   Advertisement: 'advertisement',
 };
-const BY_NAME = { userId: 'member', missionId: 'mission', rewardId: 'reward' };
+const BY_NAME = { userId: 'member', missionId: 'mission', rewardId: 'reward', visitId: 'visit' };
 
 /** Which kind of id a parameter or body field holds: `(Member._id)` in its description, else its name. */
 export function entityOf(name, description) {
@@ -50,6 +51,8 @@ export function createContext({ ids = {}, token, credentials, now = new Date() }
     /** The banners, in display order, and the one this run created (the one it deletes). */
     advertisements: [],
     advertisement: undefined,
+    /** The visit this run recorded (its reversal undoes it). */
+    visit: undefined,
   };
 }
 
@@ -89,6 +92,7 @@ const SOURCE = {
   reward: ['listRewards', 'listRewardCatalogue'],
   message: ['sendBroadcast', 'listBroadcastMessages'],
   advertisement: ['createAdvertisement', 'listAdvertisements'],
+  visit: ['recordPointVisit', 'recordVisit'],
 };
 
 function found(entity, operationId, ctx) {
@@ -112,6 +116,9 @@ function found(entity, operationId, ctx) {
       return operationId === 'deleteAdvertisement'
         ? (ctx.advertisement ?? ctx.advertisements.at(-1)?._id)
         : ctx.advertisements[0]?._id;
+    case 'visit':
+      // Only the visit this run recorded is reversed, never one the clinic recorded.
+      return ctx.visit;
     default:
       return ctx.message;
   }
@@ -123,6 +130,7 @@ const WHY = {
   reward: 'no reward the member can afford in the rewards list',
   message: 'the broadcast this run sent was not found in the list',
   advertisement: 'the advertisements list gave none',
+  visit: 'this run recorded no visit',
 };
 
 /** Why an entity has no id from the server: the failed list that should have given one, first. */
@@ -182,6 +190,10 @@ export function harvest(operationId, body, ctx) {
       break;
     case 'createAdvertisement':
       ctx.advertisement = body.data?._id;
+      break;
+    case 'recordVisit':
+    case 'recordPointVisit':
+      if (typeof body.visitId === 'string') ctx.visit = body.visitId;
       break;
   }
 }
