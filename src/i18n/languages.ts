@@ -56,6 +56,7 @@ export const NAMESPACES = [
   'advertisements',
   'analytics',
   'rewards',
+  'frontDesk',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
