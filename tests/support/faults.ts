@@ -70,6 +70,8 @@ export const OPERATIONS = {
     method: 'GET',
     path: new RegExp(`^/api/rewards/${HEX}/redemptions$`),
   },
+  lookupMembers: { method: 'GET', path: /^\/api\/users\/lookup$/ },
+  reverseVisit: { method: 'POST', path: new RegExp(`^/api/visits/${HEX}/reverse$`) },
 } as const satisfies Record<string, Omit<Operation, 'id'>>;
 export type OperationId = keyof typeof OPERATIONS;
 
