@@ -248,7 +248,7 @@ test('a connection lost after the server recorded the visit: the retry records n
   });
 });
 
-test('a phone number in any format finds the member; nobody found keeps the text selected', async ({
+test('nobody found keeps the text selected; a phone in any format finds the member; the next scan replaces the card; several are a list', async ({
   page,
 }) => {
   const { token } = await signIn(page);
@@ -275,12 +275,14 @@ test('a phone number in any format finds the member; nobody found keeps the text
   await page.keyboard.type(spoken, { delay: 5 });
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: caller.fullName })).toBeVisible();
-  await page.keyboard.press('Escape');
 
   // Several members: a list chosen with the arrow keys and Enter.
   const ids = users.map((u) => u.memberId).filter(Boolean) as string[];
   const prefix = ids[40]!.slice(0, -1);
+  // The next scan, straight onto the card: it clears the card and becomes the new lookup.
   await page.keyboard.type(prefix, { delay: 5 });
+  await expect(page.getByRole('heading', { name: caller.fullName })).toBeHidden();
+  await expect(lookupBox(page)).toHaveValue(prefix);
   await page.keyboard.press('Enter');
   const list = page.getByRole('listbox');
   await expect(list.getByRole('option').first()).toBeFocused();
