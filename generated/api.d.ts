@@ -424,6 +424,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/visits/{visitId}/reverse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reverse a recorded visit
+         * @description Undoes one recorded visit: the mission's progress goes down by one and the points the visit earned are taken back; the visit leaves the scans log. Answers 404 for an unknown visit, 409 when it was already reversed or its points were already spent. Designed by the front-end team for the front desk's Undo.
+         */
+        post: operations["reverseVisit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notification/all": {
         parameters: {
             query?: never;
@@ -516,6 +536,26 @@ export interface paths {
          * @description One page of members, with the total number of members matching the search. Paging and search happen on the server. Designed by the front-end team for the Users list: the product specification does not show this call.
          */
         get: operations["listMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find members at the front desk
+         * @description Finds members by member ID, phone number (any format; numbers without a country code are read as UK numbers), e-mail address or referral code, exact matches first, at most ten. Each match carries what the front desk needs: the member card and the joined missions that can take a visit now, with the last visit recorded on each (when, by whom). Designed by the front-end team for the front desk.
+         */
+        get: operations["lookupMembers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1510,6 +1550,94 @@ export interface components {
             missionId: components["schemas"]["ObjectId"];
             userId: components["schemas"]["ObjectId"];
         };
+        /** @description The specification's answer to a recorded visit (`message`), with the new visit's id in the scans log, which the front desk's Undo reverses. */
+        VisitRecordedMessage: {
+            /** @description What happened, e.g. "Visit recorded". */
+            message: string;
+            visitId?: components["schemas"]["ObjectId"];
+        };
+        /** @description Why a visit is reversed (kept with the reversal). */
+        VisitReversal: {
+            /** @description Why the visit is reversed, e.g. "Undone at the front desk". */
+            reason: string;
+        };
+        /** @description A reversed visit, with the mission's progress and the member's points after it. */
+        VisitReversed: {
+            /** @description What happened ("Visit reversed"). */
+            message: string;
+            visitId: components["schemas"]["ObjectId"];
+            userId: components["schemas"]["ObjectId"];
+            missionId: components["schemas"]["ObjectId"];
+            /** @description The mission's progress after the reversal. */
+            progress: number;
+            /** @description The member's points after the reversal. */
+            points: number;
+        };
+        /** @description The members a front-desk lookup found, exact matches first (at most ten). */
+        MemberLookup: {
+            matches: components["schemas"]["LookupMatch"][];
+            /** @description How many members matched in all (more than ten are not listed). */
+            total: number;
+        };
+        /** @description One member found, with their card and the missions that can take a visit now. */
+        LookupMatch: {
+            member: components["schemas"]["DeskMember"];
+            /**
+             * @description Which of the member's details matched the query.
+             * @enum {string}
+             */
+            matchedBy: "memberId" | "phone" | "email" | "referralCode";
+            /** @description The whole detail matched (not only part of it). */
+            exact: boolean;
+            /** @description The joined missions that can take a visit now (not completed, not unassigned by an admin), in the order they were joined. */
+            missions: components["schemas"]["DeskMission"][];
+        };
+        /** @description The member card the front desk shows. */
+        DeskMember: {
+            _id: components["schemas"]["ObjectId"];
+            /** @description The member's full name (any script). */
+            fullName?: string;
+            /** @description The member's card number, e.g. LC-000123. */
+            memberId?: string;
+            /** @description The membership tier, e.g. Gold. */
+            membership?: string;
+            /** @description The member's current points balance. */
+            points: number;
+            /**
+             * Format: uri-reference
+             * @description URL of the member's photo; a default avatar is shown when absent.
+             */
+            profilePhoto?: string;
+        };
+        /** @description A joined mission that can take a visit, with the last visit recorded on it. */
+        DeskMission: {
+            missionId: components["schemas"]["ObjectId"];
+            /** @description The mission's name. */
+            name: string;
+            category: components["schemas"]["MissionCategory"];
+            type: components["schemas"]["MissionType"];
+            /** @description Visits recorded so far. */
+            progress: number;
+            /** @description Visits needed to complete it; absent when unlimited. */
+            visitLimit?: number;
+            /** @description Points a visit (PointBased) or the completion (VisitBased) earns. */
+            pointsReward: number;
+            /** @description The last visit an admin recorded on it (absent when none). */
+            lastVisit?: {
+                visitId: components["schemas"]["ObjectId"];
+                /**
+                 * Format: date-time
+                 * @description When it was recorded.
+                 */
+                at: string;
+                /** @description The admin who recorded it. */
+                by: {
+                    _id: components["schemas"]["ObjectId"];
+                    /** @description The admin's full name. */
+                    fullName: string;
+                };
+            };
+        };
         /** @description The visit to record (the same ids as in the path). */
         AdminScanRequest: {
             userId: components["schemas"]["ObjectId"];
@@ -1778,13 +1906,13 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The visit was recorded. */
+        /** @description The visit was recorded. `visitId` names it in the scans log, so it can be reversed (POST /api/visits/{visitId}/reverse). */
         VisitRecorded: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Message"];
+                "application/json": components["schemas"]["VisitRecordedMessage"];
             };
         };
         /** @description No IANA time zone has the given name. */
@@ -1885,8 +2013,8 @@ export interface components {
          */
         AdjustmentIdPath: components["schemas"]["ObjectId"];
         /**
-         * @description A key the client makes fresh for each user action and sends again when it retries the same request: the server answers a repeated key with the first answer and no second effect.
-         * @example 5f0c9a3e-7d41-4b8e-9a36-2c1e8f7b6d90
+         * @description A key the client makes for one user action (a UUID) and sends again, unchanged, when it retries that action. A repeated key from the same caller for the same operation within 24 hours is answered with the first answer (same status and body) and has no second effect; the same key with a different request answers 409 (Idempotency key reused).
+         * @example 3f2b8c1e-6d4a-4f7b-9a2e-5c1d8e7f6a90
          */
         IdempotencyKey: string;
         /**
@@ -1919,6 +2047,11 @@ export interface components {
          * @example 67d3e4f5a6b7c8d9e0f1a201
          */
         MessageIdPath: components["schemas"]["ObjectId"];
+        /**
+         * @description The visit's id (its entry in the scans log, the `visitId` a recorded visit answers).
+         * @example 72000000000000000000a002
+         */
+        VisitIdPath: components["schemas"]["ObjectId"];
         /**
          * @description The member's id (Member._id).
          * @example 64b7f0c2a1e4d5f6a7b8c901
@@ -2347,7 +2480,13 @@ export interface operations {
     joinVisitMission: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes for one user action (a UUID) and sends again, unchanged, when it retries that action. A repeated key from the same caller for the same operation within 24 hours is answered with the first answer (same status and body) and has no second effect; the same key with a different request answers 409 (Idempotency key reused).
+                 * @example 3f2b8c1e-6d4a-4f7b-9a2e-5c1d8e7f6a90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2369,7 +2508,13 @@ export interface operations {
     joinPointMission: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes for one user action (a UUID) and sends again, unchanged, when it retries that action. A repeated key from the same caller for the same operation within 24 hours is answered with the first answer (same status and body) and has no second effect; the same key with a different request answers 409 (Idempotency key reused).
+                 * @example 3f2b8c1e-6d4a-4f7b-9a2e-5c1d8e7f6a90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2715,7 +2860,13 @@ export interface operations {
     redeemReward: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes for one user action (a UUID) and sends again, unchanged, when it retries that action. A repeated key from the same caller for the same operation within 24 hours is answered with the first answer (same status and body) and has no second effect; the same key with a different request answers 409 (Idempotency key reused).
+                 * @example 3f2b8c1e-6d4a-4f7b-9a2e-5c1d8e7f6a90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2776,7 +2927,13 @@ export interface operations {
     recordVisit: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes for one user action (a UUID) and sends again, unchanged, when it retries that action. A repeated key from the same caller for the same operation within 24 hours is answered with the first answer (same status and body) and has no second effect; the same key with a different request answers 409 (Idempotency key reused).
+                 * @example 3f2b8c1e-6d4a-4f7b-9a2e-5c1d8e7f6a90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description The member's id (Member._id).
@@ -2809,7 +2966,13 @@ export interface operations {
     recordPointVisit: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes for one user action (a UUID) and sends again, unchanged, when it retries that action. A repeated key from the same caller for the same operation within 24 hours is answered with the first answer (same status and body) and has no second effect; the same key with a different request answers 409 (Idempotency key reused).
+                 * @example 3f2b8c1e-6d4a-4f7b-9a2e-5c1d8e7f6a90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description The member's id (Member._id).
@@ -2836,6 +2999,72 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    reverseVisit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key the client makes for one user action (a UUID) and sends again, unchanged, when it retries that action. A repeated key from the same caller for the same operation within 24 hours is answered with the first answer (same status and body) and has no second effect; the same key with a different request answers 409 (Idempotency key reused).
+                 * @example 3f2b8c1e-6d4a-4f7b-9a2e-5c1d8e7f6a90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The visit's id (its entry in the scans log, the `visitId` a recorded visit answers).
+                 * @example 72000000000000000000a002
+                 */
+                visitId: components["parameters"]["VisitIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VisitReversal"];
+            };
+        };
+        responses: {
+            /** @description The visit was reversed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitReversed"];
+                };
+            };
+            /** @description The reason is missing or the id is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No recorded visit has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The visit was already reversed, or the member has spent its points. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };
@@ -2985,6 +3214,44 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    lookupMembers: {
+        parameters: {
+            query: {
+                /**
+                 * @description What was typed or scanned (a member ID, a phone number, an e-mail or a referral code).
+                 * @example LC-001234
+                 */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The members found (none is an empty list). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberLookup"];
+                };
+            };
+            /** @description The query is empty or too long. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
@@ -3627,8 +3894,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A key the client makes fresh for each user action and sends again when it retries the same request: the server answers a repeated key with the first answer and no second effect.
-                 * @example 5f0c9a3e-7d41-4b8e-9a36-2c1e8f7b6d90
+                 * @description A key the client makes for one user action (a UUID) and sends again, unchanged, when it retries that action. A repeated key from the same caller for the same operation within 24 hours is answered with the first answer (same status and body) and has no second effect; the same key with a different request answers 409 (Idempotency key reused).
+                 * @example 3f2b8c1e-6d4a-4f7b-9a2e-5c1d8e7f6a90
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -3677,8 +3944,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A key the client makes fresh for each user action and sends again when it retries the same request: the server answers a repeated key with the first answer and no second effect.
-                 * @example 5f0c9a3e-7d41-4b8e-9a36-2c1e8f7b6d90
+                 * @description A key the client makes for one user action (a UUID) and sends again, unchanged, when it retries that action. A repeated key from the same caller for the same operation within 24 hours is answered with the first answer (same status and body) and has no second effect; the same key with a different request answers 409 (Idempotency key reused).
+                 * @example 3f2b8c1e-6d4a-4f7b-9a2e-5c1d8e7f6a90
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };

@@ -110,6 +110,8 @@ const EXPECTED_OPERATIONS: Record<string, string> = {
   'GET /api/users/{userId}/points-adjustments': 'listPointsAdjustments',
   'POST /api/users/{userId}/points-adjustments': 'createPointsAdjustment',
   'POST /api/points-adjustments/{adjustmentId}/reverse': 'reversePointsAdjustment',
+  'GET /api/users/lookup': 'lookupMembers',
+  'POST /api/visits/{visitId}/reverse': 'reverseVisit',
 };
 
 const PUBLIC_OPERATIONS = ['listJoinableMissions', 'signIn', 'getMediaFile', 'getUploadedImage'];
@@ -119,6 +121,7 @@ const CONFLICT_OPERATIONS = [
   'recordVisit',
   'recordPointVisit',
   'redeemReward',
+  'reverseVisit',
   'updateMission',
   'deleteMission',
   'createPointsAdjustment',
@@ -205,8 +208,10 @@ describe('contract operations', () => {
       'listRewardCatalogue',
       'listRewardRedemptions',
       'listTopMissions',
+      'lookupMembers',
       'reorderAdvertisements',
       'reversePointsAdjustment',
+      'reverseVisit',
       'signIn',
       'updateAdminMe',
       'updateAdvertisement',

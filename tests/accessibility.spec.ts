@@ -12,6 +12,7 @@ const SCREENS = [
   '/users/profile',
   '/users/user-account-settings',
   '/analytics',
+  '/front-desk',
   '/apps/missions',
   '/apps/missions/65a1c0d2e3f4a5b6c7d8e911',
   '/apps/rewards',

@@ -82,6 +82,14 @@ const SCREENS: {
     ready: (page) => page.getByRole('img', { name: 'New members per day, last 7 days' }),
   },
   {
+    // The front desk: a lookup, a card and a dialog, no grid: within the member profile's budget.
+    name: 'front desk',
+    path: '/front-desk',
+    signedIn: true,
+    budget: BUDGETS.memberProfile,
+    ready: (page) => page.getByRole('main').getByRole('search').getByRole('textbox'),
+  },
+  {
     name: 'missions list',
     path: '/apps/missions',
     signedIn: true,

@@ -3,6 +3,7 @@ import { ADMIN, expect, signedInState, test } from './support/fixtures';
 
 const DASHBOARD_ROUTES: [path: string, title: string][] = [
   ['/', 'Dashboard'],
+  ['/front-desk', 'Front desk'],
   ['/analytics', 'Analytics'],
   ['/apps/missions', 'Create Mission'],
   ['/apps/rewards', 'Create Reward'],
@@ -116,6 +117,8 @@ test.describe('sidebar', () => {
     );
     await expect(nav).toBeVisible();
 
+    // The front desk comes first, before the dashboard.
+    await expect(nav.getByRole('link').nth(1)).toHaveAccessibleName('Front desk');
     for (const [heading, link] of <[string, string][]>[
       ['Mission', 'Create Mission'],
       ['Reward', 'Create Reward'],

@@ -53,7 +53,9 @@ function inputOf<K extends OperationId>(
   account: Input<K>['account'],
   accept: string,
   images: Record<string, Decoded>,
+  authorization: string | undefined,
 ): Input<K> {
+  const key = context.request.headers['idempotency-key'];
   const parts: unknown = {
     path: context.request.params,
     query: context.request.query,
@@ -61,6 +63,8 @@ function inputOf<K extends OperationId>(
     account,
     accept,
     images,
+    idempotencyKey: typeof key === 'string' && key !== '' ? key : undefined,
+    caller: account?.user._id ?? authorization,
   };
   return parts as Input<K>;
 }
@@ -113,7 +117,9 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
         if (refused) return refused;
       }
       const handler: Handlers[K] = handlers[id];
-      return handler(inputOf<K>(context, sessions.account(authorization), accept, images));
+      return handler(
+        inputOf<K>(context, sessions.account(authorization), accept, images, authorization),
+      );
     };
   for (const id of Object.keys(handlers) as OperationId[]) api.register(id, route(id));
   await api.init();
@@ -142,7 +148,12 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
           method: req.method ?? 'GET',
           path: url.pathname,
           query: Object.fromEntries(url.searchParams),
-          headers: { 'content-type': req.headers['content-type'] ?? '' },
+          headers: {
+            'content-type': req.headers['content-type'] ?? '',
+            ...(req.headers['idempotency-key'] === undefined
+              ? {}
+              : { 'idempotency-key': String(req.headers['idempotency-key']) }),
+          },
           body,
         },
         req.headers.authorization,

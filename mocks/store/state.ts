@@ -7,6 +7,7 @@ import type {
   Participation,
   PointsAdjustment,
   Redemption,
+  Reversal,
   Reward,
   Scan,
   StoredAdvertisement,
@@ -193,9 +194,40 @@ export class State {
     this.redemptionsByReward.delete(id);
   }
 
-  /** Appends a visit to the scans log (its time is the newest so far). */
-  addScan(scan: Omit<Scan, '_id'>): void {
-    this.scans.push({ _id: objectId(ID_KIND.scan, this.scans.length + 1), ...scan });
+  private scansMade = 0;
+
+  /** Appends a visit to the scans log (its time is the newest so far); its id is never reused. */
+  addScan(scan: Omit<Scan, '_id'>): Scan {
+    this.scansMade += 1;
+    const added = { _id: objectId(ID_KIND.scan, this.scansMade), ...scan };
+    this.scans.push(added);
+    return added;
+  }
+
+  /** The visit of the scans log with that id. */
+  scan(id: string): Scan | undefined {
+    for (let i = this.scans.length - 1; i >= 0; i -= 1)
+      if (this.scans[i]!._id === id) return this.scans[i];
+    return undefined;
+  }
+
+  /** Takes a reversed visit out of the scans log, remembering who reversed it and when. */
+  removeScan(id: string, reversal: Reversal): void {
+    const index = this.scans.findIndex((scan) => scan._id === id);
+    if (index >= 0) this.scans.splice(index, 1);
+    this.reversals.set(id, reversal);
+  }
+
+  /** Reversed visits by id: who reversed each, when and why. */
+  readonly reversals = new Map<string, Reversal>();
+
+  /** The newest visit of the scans log for that member and mission. */
+  lastScan(userId: string, missionId: string): Scan | undefined {
+    for (let i = this.scans.length - 1; i >= 0; i -= 1) {
+      const scan = this.scans[i]!;
+      if (scan.userId === userId && scan.missionId === missionId) return scan;
+    }
+    return undefined;
   }
 
   /** Keeps a new adjustment (newest first for its member), or a changed one in place. */

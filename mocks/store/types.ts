@@ -57,6 +57,10 @@ export interface Input<K extends OperationId> {
    * picture, or why it is refused. Nothing is stored until the handler keeps it.
    */
   images: Record<string, Decoded>;
+  /** The request's Idempotency-Key header (the writes that accept one, see idempotency.ts). */
+  idempotencyKey?: string;
+  /** Who is calling: the signed-in account's id, else the bearer token (idempotency.ts). */
+  caller?: string;
 }
 
 /** A demo account that can sign in. */
@@ -86,6 +90,13 @@ export interface Scan {
   userId: string;
   missionId: string;
   at: string;
+}
+
+/** Who reversed a visit, when and why. */
+export interface Reversal {
+  at: string;
+  by: { _id: string; fullName: string };
+  reason: string;
 }
 
 export type Handler<K extends OperationId> = (input: Input<K>) => Answer<K>;

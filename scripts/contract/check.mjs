@@ -23,6 +23,7 @@ again, the rest is listed).
   --mission-id ID     answers (a member from the users list, missions from the member's
   --reward-id ID      missions, a reward from the rewards list, the broadcast the check sent)
   --message-id ID
+  --visit-id ID       a visit to reverse (default: the visit the check itself recorded)
   --out DIR           where check.json and check.junit.xml go (default contract-report)
   --contract FILE     the contract (default openapi/openapi.yaml)
   --timeout MS        per request (default 10000)
@@ -44,6 +45,7 @@ const OPTIONS = {
   'mission-id': { type: 'string' },
   'reward-id': { type: 'string' },
   'message-id': { type: 'string' },
+  'visit-id': { type: 'string' },
   out: { type: 'string' },
   contract: { type: 'string' },
   timeout: { type: 'string' },
@@ -77,6 +79,7 @@ export async function main(argv) {
       mission: flags['mission-id'],
       reward: flags['reward-id'],
       message: flags['message-id'],
+      visit: flags['visit-id'],
     },
     timeoutMs: intFlag(flags, 'timeout', 10_000),
     maxResponseMs: intFlag(flags, 'max-response-time', 5000),

@@ -73,7 +73,7 @@ describe('contract:check', () => {
       },
     });
     const rows = report.operations as Row[];
-    expect(rows).toHaveLength(49);
+    expect(rows).toHaveLength(51);
     expect(rows.filter((r) => r.verdict !== 'pass')).toEqual([]);
     expect(report.ok).toBe(true);
   });
@@ -119,6 +119,7 @@ describe('contract:check', () => {
         'redeemReward',
         'reorderAdvertisements',
         'reversePointsAdjustment',
+        'reverseVisit',
         'sendBroadcast',
         'updateAdminMe',
         'updateAdvertisement',
@@ -146,11 +147,11 @@ describe('contract:check', () => {
     expect(result.stdout).toContain(
       '[answer breaks the contract] body.points: missing; expected a required field',
     );
-    expect(result.stderr).toContain('checking 49/49');
+    expect(result.stderr).toContain('checking 51/51');
     const json = JSON.parse(readFileSync(join(out, 'check.json'), 'utf8'));
-    expect(json.summary).toEqual({ pass: 21, fail: 5, unreached: 0, skipped: 23 });
+    expect(json.summary).toEqual({ pass: 22, fail: 5, unreached: 0, skipped: 24 });
     const xml = readFileSync(join(out, 'check.junit.xml'), 'utf8');
-    expect(xml.match(/<testcase /g)).toHaveLength(49);
+    expect(xml.match(/<testcase /g)).toHaveLength(51);
     expect(xml).toContain('failures="5"');
   });
 

@@ -113,7 +113,7 @@ describe('contract:fuzz', () => {
     const report = await fuzz(faithful, { allowWrites: true });
     const rows = report.operations as Row[];
     expect(rows.filter((r) => r.verdict !== 'pass')).toEqual([]);
-    expect(rows).toHaveLength(49);
+    expect(rows).toHaveLength(51);
     expect(report.seed).toBe(7);
   });
 

@@ -50,6 +50,7 @@ const whenSignedIn =
 /** Every screen inside the signed-in frame (sidebar and header). */
 const frameScreens: RouteObject[] = [
   { index: true, lazy: screen(() => import('./routes/home'), ['dashboard']) },
+  { path: '/front-desk', lazy: screen(() => import('./routes/front-desk'), ['frontDesk']) },
   { path: '/analytics', lazy: screen(() => import('./routes/analytics'), ['analytics']) },
   {
     path: '/apps/missions',

@@ -59,6 +59,7 @@ export const NAMESPACES = [
   'account',
   'auditLog',
   'adjustments',
+  'frontDesk',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

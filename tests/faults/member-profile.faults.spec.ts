@@ -102,6 +102,15 @@ const visitCase = (op: OperationId, mission: string): MutationCase => ({
   },
 });
 
+/** The writes that send an Idempotency-Key (src/api/idempotency.ts). */
+const IDEMPOTENT = new Set<OperationId>([
+  'joinVisitMission',
+  'joinPointMission',
+  'recordVisit',
+  'recordPointVisit',
+  'redeemReward',
+]);
+
 const CASES: MutationCase[] = [
   joinCase('joinVisitMission', 'Winter Skin Care Clinic'),
   joinCase('joinPointMission', 'Refer a Friend Points'),
@@ -201,7 +210,13 @@ async function mutationCell(mutation: MutationCase, { page, fault, note }: CellA
   }
   await expectScreen(page);
   note({ source: injected.source, requests: injected.count });
-  expect(injected.count, 'a mutation is never retried by itself').toBe(1);
+  // A write with an Idempotency-Key (join, visit, redeem) retries a lost connection twice with the
+  // same key; every other failure, and every other write, is final.
+  const retried = fault === 'network' && IDEMPOTENT.has(mutation.op);
+  expect(
+    injected.count,
+    'a write is retried only after a lost connection, and only when idempotent',
+  ).toBe(retried ? 3 : 1);
   await injected.clear();
   if (fault !== 'slow') {
     await mutation.prepare?.(page);

@@ -87,6 +87,8 @@ export const OPERATIONS = {
     method: 'POST',
     path: new RegExp(`^/api/points-adjustments/${HEX}/reverse$`),
   },
+  lookupMembers: { method: 'GET', path: /^\/api\/users\/lookup$/ },
+  reverseVisit: { method: 'POST', path: new RegExp(`^/api/visits/${HEX}/reverse$`) },
 } as const satisfies Record<string, Omit<Operation, 'id'>>;
 export type OperationId = keyof typeof OPERATIONS;
 

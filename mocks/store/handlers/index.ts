@@ -1,5 +1,6 @@
 // Every operation of the contract, by operationId: the type fails when one is missing.
 import { ActivityCache } from '../activity/cache.ts';
+import { IdempotentWrites } from '../idempotency.ts';
 import type { State } from '../state.ts';
 import type { Handlers } from '../types.ts';
 import { accountHandlers } from './account.ts';
@@ -8,6 +9,7 @@ import { analyticsHandlers } from './analytics.ts';
 import { auditHandlers } from './audit.ts';
 import { authHandlers, type Sessions } from './auth.ts';
 import { dashboardHandlers } from './dashboard.ts';
+import { frontDeskHandlers } from './front-desk.ts';
 import { mediaHandlers } from './media.ts';
 import { missionAdminHandlers } from './mission-admin.ts';
 import { memberHandlers } from './members.ts';
@@ -25,7 +27,8 @@ export function allHandlers(
 ): Handlers {
   const activity = new ActivityCache(state);
   // The audit recorder is innermost: it sees each write's own answer, and the activity counts
-  // stay right around it.
+  // stay right around it. Outermost: a repeated Idempotency-Key is answered before anything else
+  // runs (no second effect, no second audit entry).
   const recorded = state.audit.recording(
     {
       ...authHandlers(() => state, sessions),
@@ -42,9 +45,10 @@ export function allHandlers(
       ...analyticsHandlers(activity),
       ...auditHandlers(state),
       ...accountHandlers(state),
+      ...frontDeskHandlers(state),
     },
     state,
     now,
   );
-  return activity.keptByWrites(recorded);
+  return new IdempotentWrites(now).wrap(activity.keptByWrites(recorded));
 }

@@ -85,14 +85,72 @@ export function missionHandlers(state: State, now: () => Date) {
     participation.progress += 1;
     participation.lastVisitAt = at;
     participation.visits.unshift(at);
-    if (account) {
-      const { _id, fullName } = account.user;
-      state.addScan({ admin: { _id, fullName }, userId, missionId, at });
-    }
+    const scan = account
+      ? state.addScan({
+          admin: { _id: account.user._id, fullName: account.user.fullName },
+          userId,
+          missionId,
+          at,
+        })
+      : undefined;
     // Credited once: only the difference the visit makes (every visit on a PointBased mission,
     // the completing visit on a VisitBased one).
     credit(member, pointsEarned(mission, participation.progress) - before);
-    return ok({ message: 'Visit recorded' });
+    return ok(
+      scan ? { message: 'Visit recorded', visitId: scan._id } : { message: 'Visit recorded' },
+    );
+  };
+
+  /**
+   * Undoes one visit of the scans log: progress down by one, the points it earned taken back
+   * (never below zero: 409 when the member has spent them), and the visit leaves the log.
+   */
+  const reverseVisit: Handler<'reverseVisit'> = ({ path, body, account }) => {
+    const reason = body.reason.trim();
+    if (!reason) return fail(400, 'Invalid request', 'A reason is required to reverse a visit.');
+    const reversed = state.reversals.get(path.visitId);
+    if (reversed)
+      return fail(
+        409,
+        'Visit already reversed',
+        `This visit was reversed at ${reversed.at} by ${reversed.by.fullName}.`,
+      );
+    const scan = state.scan(path.visitId);
+    if (!scan) return fail(404, 'Visit not found');
+    const member = state.member(scan.userId);
+    const mission = state.mission(scan.missionId);
+    const participation = find(scan.userId, scan.missionId);
+    if (!member || !mission || !participation || participation.progress < 1)
+      return fail(404, 'Visit not found');
+    const takenBack =
+      pointsEarned(mission, participation.progress) -
+      pointsEarned(mission, participation.progress - 1);
+    if (member.points < takenBack)
+      return fail(
+        409,
+        'Points already spent',
+        `The member has ${member.points} points; reversing this visit takes back ${takenBack}.`,
+      );
+    participation.progress -= 1;
+    const index = participation.visits.indexOf(scan.at);
+    participation.visits.splice(index >= 0 ? index : 0, 1);
+    participation.lastVisitAt = participation.visits[0] ?? null;
+    credit(member, -takenBack);
+    state.removeScan(scan._id, {
+      at: now().toISOString(),
+      by: account
+        ? { _id: account.user._id, fullName: account.user.fullName }
+        : { _id: scan.admin._id, fullName: scan.admin.fullName },
+      reason,
+    });
+    return ok({
+      message: 'Visit reversed',
+      visitId: scan._id,
+      userId: scan.userId,
+      missionId: scan.missionId,
+      progress: participation.progress,
+      points: state.member(scan.userId)?.points ?? 0,
+    });
   };
 
   const listJoinableMissions: Handler<'listJoinableMissions'> = ({ query }) => {
@@ -129,6 +187,7 @@ export function missionHandlers(state: State, now: () => Date) {
     listJoinedMissions,
     getVisitHistory,
     reassignMember,
+    reverseVisit,
     joinVisitMission: (({ body }) =>
       join(1, body.userId, body.missionId)) satisfies Handler<'joinVisitMission'>,
     joinPointMission: (({ body }) =>

@@ -9,6 +9,7 @@ const FLAG = {
   mission: '--mission-id',
   reward: '--reward-id',
   message: '--message-id',
+  visit: '--visit-id',
 };
 const ENTITY = {
   Member: 'member',
@@ -18,7 +19,7 @@ const ENTITY = {
   Advertisement: 'advertisement',
   PointsAdjustment: 'adjustment',
 };
-const BY_NAME = { userId: 'member', missionId: 'mission', rewardId: 'reward' };
+const BY_NAME = { userId: 'member', missionId: 'mission', rewardId: 'reward', visitId: 'visit' };
 
 /** Which kind of id a parameter or body field holds: `(Member._id)` in its description, else its name. */
 export function entityOf(name, description) {
@@ -56,6 +57,8 @@ export function createContext({ ids = {}, token, credentials, now = new Date() }
     /** A member's points adjustments, and the one this run made (the one it reverses). */
     adjustments: [],
     adjustment: undefined,
+    /** The visit this run recorded (its reversal undoes it). */
+    visit: undefined,
   };
 }
 
@@ -96,6 +99,7 @@ const SOURCE = {
   message: ['sendBroadcast', 'listBroadcastMessages'],
   advertisement: ['createAdvertisement', 'listAdvertisements'],
   adjustment: ['createPointsAdjustment', 'listPointsAdjustments'],
+  visit: ['recordPointVisit', 'recordVisit'],
 };
 
 function found(entity, operationId, ctx) {
@@ -122,6 +126,9 @@ function found(entity, operationId, ctx) {
     case 'adjustment':
       // A reversal undoes the adjustment this run made, else one not reversed yet.
       return ctx.adjustment ?? ctx.adjustments.find((a) => !a?.reversal)?._id;
+    case 'visit':
+      // Only the visit this run recorded is reversed, never one the clinic recorded.
+      return ctx.visit;
     default:
       return ctx.message;
   }
@@ -134,6 +141,7 @@ const WHY = {
   message: 'the broadcast this run sent was not found in the list',
   advertisement: 'the advertisements list gave none',
   adjustment: "the member's points adjustments gave none",
+  visit: 'this run recorded no visit',
 };
 
 /** Why an entity has no id from the server: the failed list that should have given one, first. */
@@ -202,6 +210,10 @@ export function harvest(operationId, body, ctx) {
       break;
     case 'createPointsAdjustment':
       ctx.adjustment = body._id;
+      break;
+    case 'recordVisit':
+    case 'recordPointVisit':
+      if (typeof body.visitId === 'string') ctx.visit = body.visitId;
       break;
   }
 }

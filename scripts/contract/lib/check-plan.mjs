@@ -19,6 +19,7 @@ export const ORDER = [
   'joinPointMission',
   'recordVisit',
   'recordPointVisit',
+  'reverseVisit',
   'reassignMember',
   'redeemReward',
   'sendBroadcast',

@@ -6,12 +6,17 @@ import CampaignIcon from '@mui/icons-material/CampaignOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
 import ForumIcon from '@mui/icons-material/ForumOutlined';
 import HistoryIcon from '@mui/icons-material/ManageHistoryOutlined';
+import FrontDeskIcon from '@mui/icons-material/QrCodeScannerOutlined';
 
 export type NavLinkEntry = { label: string; to: string; icon: typeof SvgIcon; end?: boolean };
 export type NavSection = { heading?: string; links: NavLinkEntry[] };
 
-/** The sidebar of the specification (§2): section headings and links, as translation keys. */
+/**
+ * The sidebar of the specification (§2): section headings and links, as translation keys; the
+ * front desk comes first (issue 34), the busiest screen at reception.
+ */
 export const NAVIGATION: NavSection[] = [
+  { links: [{ label: 'nav.frontDesk', to: '/front-desk', icon: FrontDeskIcon }] },
   { links: [{ label: 'nav.dashboard', to: '/', icon: DashboardIcon, end: true }] },
   {
     heading: 'nav.mission',

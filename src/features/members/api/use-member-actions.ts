@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { components } from '@generated/api';
 import { api } from '@/api/client';
+import { idempotencyHeader, idempotentRetry } from '@/api/idempotency';
 import { JOIN_PATHS, missionIdOf, SCAN_PATHS, type MissionKind } from '../rules/mission-rules';
 import { memberQuery } from './member-query';
 import { joinableMissionsQuery, joinedMissionsQuery, rewardHistoryQuery } from './member-queries';
@@ -17,8 +18,13 @@ type MissionTarget = { memberId: string; missionId: string; kind: MissionKind };
 export function useJoinMission() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ memberId, missionId, kind }: MissionTarget) => {
-      const { data } = await api.POST(JOIN_PATHS[kind], { body: { missionId, userId: memberId } });
+    ...idempotentRetry,
+    mutationFn: async (action: MissionTarget) => {
+      const { memberId, missionId, kind } = action;
+      const { data } = await api.POST(JOIN_PATHS[kind], {
+        params: { header: idempotencyHeader(action) },
+        body: { missionId, userId: memberId },
+      });
       return data;
     },
     onSuccess: (_data, { memberId }) =>
@@ -33,9 +39,14 @@ export function useJoinMission() {
 export function useRecordVisit() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ memberId, missionId, kind }: MissionTarget) => {
+    ...idempotentRetry,
+    mutationFn: async (action: MissionTarget) => {
+      const { memberId, missionId, kind } = action;
       const init = {
-        params: { path: { userId: memberId, missionId } },
+        params: {
+          path: { userId: memberId, missionId },
+          header: idempotencyHeader(action),
+        },
         body: { userId: memberId, missionId },
       };
       const { data } = await (kind === 'visit'
@@ -91,8 +102,11 @@ export function useReassign() {
 export function useRedeemReward() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ memberId, rewardId }: { memberId: string; rewardId: string }) => {
+    ...idempotentRetry,
+    mutationFn: async (action: { memberId: string; rewardId: string }) => {
+      const { memberId, rewardId } = action;
       const { data } = await api.POST('/api/vouchers/redeem', {
+        params: { header: idempotencyHeader(action) },
         body: { userId: memberId, rewardId },
       });
       return data;

@@ -1,0 +1,310 @@
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Alert, Box, Button, CircularProgress, Paper, Stack, TextField } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { isNetworkError, serverErrorText } from '@/api/api-error';
+import { LoadError } from '@/components/load-error';
+import { PageFrame } from '@/components/page-frame';
+import { sessionUserAtom } from '@/session/session-atoms';
+import { lookupQuery, useDeskVisit, useUndoVisit } from '../api/desk-api';
+import {
+  missionForKey,
+  recentVisit,
+  settledMatch,
+  startsNewScan,
+  type DeskMission,
+  type LookupMatch,
+} from '../rules/desk-rules';
+import { duplicateWindowAtom } from '../rules/duplicate-window';
+import { DuplicateWindowField } from './duplicate-window-field';
+import { MatchList } from './match-list';
+import { MemberCard } from './member-card';
+import { RecentVisits, type RecentVisit } from './recent-visits';
+import { VisitConfirmDialog, type PendingVisit } from './visit-confirm-dialog';
+
+/** The visits the desk keeps on screen (newest first). */
+const RECENT_KEPT = 5;
+
+type Pending = PendingVisit & { memberId: string; mission: DeskMission };
+
+/**
+ * The front desk: scan or type a member's ID, phone, e-mail or referral code and press Enter; the
+ * member's card lists the missions that can take a visit, numbered; a number, then Enter, records
+ * one. A recent visit on the same mission asks first; each recorded visit offers Undo for 30 s.
+ * Escape, or the next scan, clears the card and returns to the lookup.
+ */
+export function FrontDeskScreen() {
+  const { t } = useTranslation('frontDesk');
+  const queryClient = useQueryClient();
+  const windowMinutes = Number(useAtomValue(duplicateWindowAtom));
+  const me = useAtomValue(sessionUserAtom);
+  const [text, setText] = useState('');
+  const [submitted, setSubmitted] = useState<{ q: string; scan: number }>();
+  const [chosen, setChosen] = useState<string>();
+  const [pending, setPending] = useState<Pending>();
+  const [failure, setFailure] = useState<string>();
+  const [recent, setRecent] = useState<RecentVisit[]>([]);
+  const input = useRef<HTMLInputElement>(null);
+  const card = useRef<HTMLDivElement>(null);
+  const scans = useRef(0);
+  const nextFocus = useRef<'lookup' | 'card'>('card');
+  const visit = useDeskVisit();
+  const undo = useUndoVisit();
+
+  const lookup = useQuery({
+    ...lookupQuery(submitted?.q ?? '', submitted?.scan ?? 0),
+    enabled: submitted !== undefined,
+  });
+  const matches = lookup.data?.matches;
+  const match: LookupMatch | undefined = matches
+    ? chosen
+      ? matches.find((m) => m.member._id === chosen)
+      : settledMatch(matches)
+    : undefined;
+
+  const focusLookup = useCallback(() => {
+    input.current?.focus();
+    input.current?.select();
+  }, []);
+
+  const clear = useCallback((next = '') => {
+    setSubmitted(undefined);
+    setChosen(undefined);
+    setPending(undefined);
+    setText(next);
+    input.current?.focus();
+  }, []);
+
+  // The desk opens ready for the first scan.
+  useEffect(() => input.current?.focus(), []);
+
+  // The card takes the focus as soon as it shows, so the mission's number is the next key; when
+  // nobody matches, the lookup keeps the text selected for the next scan.
+  const shownId = match?.member._id;
+  const noMatch = matches?.length === 0;
+  useEffect(() => {
+    if (shownId) card.current?.focus();
+  }, [shownId, submitted?.scan]);
+  useEffect(() => {
+    if (noMatch) focusLookup();
+  }, [noMatch, submitted?.scan, focusLookup]);
+
+  const submit = () => {
+    const q = text.trim();
+    if (!q) return;
+    scans.current += 1;
+    setChosen(undefined);
+    setSubmitted({ q, scan: scans.current });
+  };
+
+  const pick = (memberMatch: LookupMatch, mission: DeskMission | undefined) => {
+    if (!mission) return;
+    visit.reset();
+    setFailure(undefined);
+    const duplicate = recentVisit(mission, Date.now(), windowMinutes);
+    setPending({
+      memberId: memberMatch.member._id,
+      mission,
+      memberName: memberMatch.member.fullName ?? t('unnamed'),
+      missionName: mission.name,
+      ...(duplicate ? { duplicate } : {}),
+    });
+  };
+
+  const onCardKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!match || event.ctrlKey || event.metaKey || event.altKey) return;
+    const mission = missionForKey(event.key, match.missions);
+    if (mission) {
+      event.preventDefault();
+      pick(match, mission);
+    } else if (startsNewScan(event.key, match.missions.length)) {
+      // The next member's scan has begun: its first character starts the new lookup.
+      event.preventDefault();
+      clear(event.key);
+    }
+  };
+
+  const onDeskKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || pending) return;
+    event.preventDefault();
+    clear();
+  };
+
+  const confirm = async () => {
+    if (!pending) return;
+    const { memberId, mission, memberName, missionName } = pending;
+    try {
+      const answer = await visit.mutateAsync({ memberId, mission });
+      const recordedAt = Date.now();
+      // Until the lookup is read again, the card knows this visit too (for the guard).
+      if (answer.visitId && me && submitted)
+        queryClient.setQueryData(lookupQuery(submitted.q, submitted.scan).queryKey, (data) =>
+          data
+            ? {
+                ...data,
+                matches: data.matches.map((m) =>
+                  m.member._id !== memberId
+                    ? m
+                    : {
+                        ...m,
+                        missions: m.missions.map((ms) =>
+                          ms.missionId !== mission.missionId
+                            ? ms
+                            : {
+                                ...ms,
+                                lastVisit: {
+                                  visitId: answer.visitId!,
+                                  at: new Date(recordedAt).toISOString(),
+                                  by: { _id: me._id, fullName: me.fullName },
+                                },
+                              },
+                        ),
+                      },
+                ),
+              }
+            : data,
+        );
+      setRecent((list) =>
+        [
+          {
+            visitId: answer.visitId,
+            memberName,
+            missionName,
+            recordedAt,
+            state: 'recorded' as const,
+          },
+          ...list,
+        ].slice(0, RECENT_KEPT),
+      );
+      nextFocus.current = 'lookup';
+      setPending(undefined);
+    } catch (error) {
+      setFailure(
+        isNetworkError(error) ? t('error.network') : serverErrorText(error, t('error.visitFailed')),
+      );
+    }
+  };
+
+  const cancel = () => {
+    nextFocus.current = 'card';
+    setPending(undefined);
+  };
+
+  /** After the dialog: the lookup, ready for the next member, or back to the card. */
+  const closed = () => {
+    if (nextFocus.current === 'lookup') focusLookup();
+    else card.current?.focus();
+  };
+
+  const update = (target: RecentVisit, change: Partial<RecentVisit>) =>
+    setRecent((list) => list.map((v) => (v === target ? { ...v, ...change } : v)));
+
+  const undoVisit = async (target: RecentVisit) => {
+    if (!target.visitId) return;
+    const undoing = { ...target, state: 'undoing' as const, failure: undefined };
+    setRecent((list) => list.map((v) => (v === target ? undoing : v)));
+    try {
+      await undo.mutateAsync({ visitId: target.visitId });
+      update(undoing, { state: 'undone' });
+    } catch (error) {
+      update(undoing, {
+        state: 'recorded',
+        failure: isNetworkError(error)
+          ? t('error.network')
+          : serverErrorText(error, t('error.undoFailed')),
+      });
+    }
+  };
+
+  const lookupFailure = isNetworkError(lookup.error)
+    ? t('error.network')
+    : serverErrorText(lookup.error, t('error.failed'));
+
+  return (
+    <PageFrame
+      title={t('title')}
+      breadcrumbs={[{ label: t('crumb'), to: '/' }, { label: t('title') }]}
+    >
+      <Box onKeyDown={onDeskKey}>
+        <Stack spacing={3}>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Stack
+              component="form"
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={2}
+              role="search"
+              onSubmit={(event) => {
+                event.preventDefault();
+                submit();
+              }}
+            >
+              <TextField
+                inputRef={input}
+                fullWidth
+                label={t('lookup.label')}
+                helperText={t('lookup.helper')}
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+                slotProps={{
+                  htmlInput: { autoComplete: 'off', spellCheck: false, maxLength: 100 },
+                }}
+              />
+              <Box>
+                <Button type="submit" variant="contained" size="large" sx={{ mt: 0.5 }}>
+                  {t('lookup.submit')}
+                </Button>
+              </Box>
+            </Stack>
+          </Paper>
+
+          {submitted && lookup.isPending && (
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
+              <CircularProgress size={24} aria-hidden />
+              <span>{t('searching')}</span>
+            </Stack>
+          )}
+          {submitted && lookup.isError && (
+            <Paper variant="outlined">
+              <LoadError text={lookupFailure} onRetry={() => void lookup.refetch()} />
+            </Paper>
+          )}
+          {submitted && noMatch && (
+            <Alert severity="warning" role="alert">
+              {t('notFound', { query: submitted.q })}
+            </Alert>
+          )}
+          {match && (
+            <MemberCard
+              ref={card}
+              match={match}
+              onPick={(index) => pick(match, match.missions[index])}
+              onKeyDown={onCardKey}
+            />
+          )}
+          {matches && matches.length > 0 && !match && (
+            <MatchList
+              matches={matches}
+              total={lookup.data?.total ?? matches.length}
+              onChoose={(m) => setChosen(m.member._id)}
+            />
+          )}
+
+          <RecentVisits visits={recent} onUndo={(v) => void undoVisit(v)} />
+
+          <Box>
+            <DuplicateWindowField />
+          </Box>
+        </Stack>
+      </Box>
+      <VisitConfirmDialog
+        pending={pending}
+        busy={visit.isPending}
+        failure={failure}
+        onConfirm={() => void confirm()}
+        onCancel={cancel}
+        onClosed={closed}
+      />
+    </PageFrame>
+  );
+}
