@@ -125,6 +125,9 @@ test.describe('loading the profile', () => {
       'GET /api/rewards/get': 1,
       'GET /api/vouchers/user-history/:id': 1,
       'GET /api/users/:id/points-adjustments': 1,
+      // The header: the signed-in admin's account and photo.
+      'GET /api/admin/me': 1,
+      'GET /api/media/avatars/:id.svg': 1,
     });
   });
 

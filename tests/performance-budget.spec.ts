@@ -22,12 +22,16 @@ const KB = 1000;
 // With the dashboard, analytics, rewards and advertisements screens the route table's loaders and
 // the files Vite shares between more screens weigh on every first visit: sign-in 240.7 kB, the
 // profile 303.4 kB, Broadcast 443.4 kB and the missions list 443.3 kB, their own code unchanged.
+// The front desk, audit log, points adjustments and the admin's own account put the header's
+// account query, two sidebar entries, the idempotent writes and the refresh after every write on
+// every signed-in screen: the profile 308.6 kB, Broadcast 446.9 kB, the missions list 447.1 kB,
+// the catalogue 451.9 kB, the audit log 447.2 kB, analytics 400.1 kB.
 const BUDGETS = {
   signIn: 242 * KB,
-  memberProfile: 305 * KB,
+  memberProfile: 310 * KB,
   dashboardHome: 302 * KB,
-  gridScreen: 445 * KB,
-  charts: 400 * KB,
+  gridScreen: 455 * KB,
+  charts: 405 * KB,
 };
 
 /** A mark of the charts' code (@mui/x-charts): only the analytics screen may fetch it. */
