@@ -247,6 +247,41 @@ describe('the recorder', () => {
     expect(RECIPES.signIn).toBeUndefined();
   });
 
+  it('records a visit reversed with its reason; the visit then offers no reversal', async () => {
+    const later = new Date(Date.now() + 30 * 86_400_000);
+    const mission = state().missions.find(
+      (m) =>
+        m.category.code === 2 && m.type === 'PointBased' && m.visitLimit && !isExpired(m, later),
+    )!;
+    const member = freeMembers()[1]!;
+    await call('POST', '/api/point-mission/join', { userId: member._id, missionId: mission._id });
+    const [visit] = await added(() =>
+      call('POST', `/api/point-mission/admin-scan/${member._id}/${mission._id}`, {
+        userId: member._id,
+        missionId: mission._id,
+      }),
+    );
+    const visitId = visit!.entity._id;
+    const [reversed] = await added(() =>
+      call('POST', `/api/visits/${visitId}/reverse`, { reason: 'Recorded for the wrong member' }),
+    );
+    expect(reversed).toMatchObject({
+      action: 'visit.reversed',
+      memberId: member._id,
+      entity: { type: 'visit', _id: visitId, label: mission.name },
+      reason: 'Recorded for the wrong member',
+    });
+    expect(reversed!.changes).toEqual([
+      { field: 'progress', before: 1, after: 0 },
+      {
+        field: 'points',
+        before: visit!.changes[1]!.after,
+        after: visit!.changes[1]!.before,
+      },
+    ]);
+    expect(entries().find((e) => e._id === visit!._id)?.reversal).toBeUndefined();
+  });
+
   it('records a points adjustment as reversible, and its reversal, on the member timeline', async () => {
     const member = freeMembers()[0]!;
     let id = '';

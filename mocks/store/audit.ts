@@ -154,6 +154,24 @@ const redemptionSnap = (state: State, userId: string, rewardId: string, done: bo
   };
 };
 
+/** A visit being reversed: before, the visit's place (from the scans log); after, from the answer. */
+const reversedVisitSnap = (
+  state: State,
+  visitId: string,
+  answer?: Answer<'reverseVisit'>,
+): Snapshot | undefined => {
+  const body: unknown = answer?.body;
+  const scan = state.scan(visitId);
+  const of =
+    typeof body === 'object' && body !== null && 'userId' in body && 'missionId' in body
+      ? { userId: String(body.userId), missionId: String(body.missionId) }
+      : scan;
+  const place = of && placeSnap(state, of.userId, of.missionId);
+  if (!place) return undefined;
+  const { progress, points } = place.fields;
+  return { ...place, _id: visitId, fields: { progress: progress ?? null, points: points ?? null } };
+};
+
 /** A points adjustment: the amount, why, and whether it stands, with the member's balance. */
 const adjustmentSnap = (state: State, id: string | undefined): Snapshot | undefined => {
   const adjustment = id ? state.adjustments.get(id) : undefined;
@@ -205,6 +223,12 @@ type Recipes = { [K in OperationId]?: Recipe<K> };
  * line here (action, kind of record, and the snapshot of the record it changes).
  */
 export const RECIPES: Recipes = {
+  reverseVisit: {
+    action: 'visit.reversed',
+    entity: 'visit',
+    snap: (s, i, a) => reversedVisitSnap(s, i.path.visitId, a),
+    reverses: (i) => i.path.visitId,
+  },
   createPointsAdjustment: {
     action: 'points.adjusted',
     entity: 'points-adjustment',

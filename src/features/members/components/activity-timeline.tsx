@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { Box, Chip, List, ListItem, Stack, TablePagination, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Chip,
+  List,
+  ListItem,
+  Stack,
+  TablePagination,
+  Typography,
+} from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { memberActivityQuery, type AuditEntry } from '@/api/queries/audit';
@@ -7,14 +16,18 @@ import { AuditChanges } from '@/components/audit/audit-changes';
 import { useDateFormat } from '@/i18n/dates';
 import { PAGE_SIZES, isPageSize, type PageSize } from '@/lib/list-paging';
 import { ListPanel } from './list-panel';
+import { ReverseEntryDialog } from './reverse-entry-dialog';
 
 /**
  * One change on the timeline: what happened, to which record, who did it and when, why, and each
- * field before and after. (Reversible entries carry `reversal`: their Reverse action goes here.)
+ * field before and after. A change that can still be reversed (a visit, a points adjustment)
+ * offers Reverse, with a reason.
  */
 function TimelineEntry({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation('auditLog');
   const format = useDateFormat();
+  const [reversing, setReversing] = useState(false);
+  const { reversal } = entry;
   return (
     <ListItem divider sx={{ display: 'block', px: 0 }} data-entry={entry._id}>
       <Stack
@@ -44,6 +57,23 @@ function TimelineEntry({ entry }: { entry: AuditEntry }) {
         <Box sx={{ mt: 1 }}>
           <AuditChanges changes={entry.changes} />
         </Box>
+      )}
+      {reversal && (
+        <Button
+          size="small"
+          color="warning"
+          sx={{ mt: 1 }}
+          aria-label={t('reverse.button', {
+            action: t(`action.${entry.action}`),
+            at: format.dateTime(entry.at),
+          })}
+          onClick={() => setReversing(true)}
+        >
+          {t('reverse.confirm')}
+        </Button>
+      )}
+      {reversal && reversing && (
+        <ReverseEntryDialog entry={{ ...entry, reversal }} onClose={() => setReversing(false)} />
       )}
     </ListItem>
   );
