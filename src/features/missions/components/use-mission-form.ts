@@ -1,12 +1,11 @@
 import { lazy, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '@/components/dialogs/dialogs-context';
-import { hasKeptDraft, keptDraft } from '@/session/kept-drafts';
+import { hasKeptDraft, keptDraft, restoredForm } from '@/session/kept-drafts';
 import {
   duplicateForm,
   EMPTY_MISSION_FORM,
   missionForm,
-  restoredMissionForm,
   type MissionOverview,
 } from '../rules/mission-form';
 import type { FormTarget } from './mission-form-dialog';
@@ -36,7 +35,7 @@ export function useMissionForm() {
   const [target, setTarget] = useState<FormTarget | null>(() => {
     const kept = keptForm();
     if (!kept || kept.missionId) return null;
-    return { mode: 'create', initial: restoredMissionForm(EMPTY_MISSION_FORM, kept.form) };
+    return { mode: 'create', initial: restoredForm(EMPTY_MISSION_FORM, kept.form) };
   });
   const keptEditOf = hasKeptDraft('mission') ? keptForm()?.missionId : undefined;
 
@@ -57,7 +56,7 @@ export function useMissionForm() {
     setTarget({
       mode: 'edit',
       mission,
-      initial: restoredMissionForm(missionForm(mission), keptForm()?.form),
+      initial: restoredForm(missionForm(mission), keptForm()?.form),
     });
   }, []);
 

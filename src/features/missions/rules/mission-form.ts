@@ -51,17 +51,6 @@ export function duplicateForm(mission: MissionOverview, copyOf: (name: string) =
   return { ...form, name, dueDate: '' };
 }
 
-/** A form kept through an expired session: its text fields where each is still text. */
-export function restoredMissionForm(form: MissionForm, draft: unknown): MissionForm {
-  if (typeof draft !== 'object' || draft === null) return form;
-  const kept = { ...form };
-  for (const key of Object.keys(form) as (keyof MissionForm)[]) {
-    const value: unknown = (draft as Record<string, unknown>)[key];
-    if (typeof value === 'string') kept[key] = value;
-  }
-  return kept;
-}
-
 /** The body sent to POST /api/missions or PUT /api/missions/{missionId}. */
 const WHOLE = /^\d+$/;
 /** A whole number typed in plain digits, else NaN. */

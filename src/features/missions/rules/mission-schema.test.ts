@@ -6,10 +6,10 @@ import {
   endedToday,
   missionForm,
   missionInput,
-  restoredMissionForm,
   type MissionOverview,
 } from './mission-form';
 import { missionSchema } from './mission-schema';
+import { restoredForm } from '@/session/kept-drafts';
 
 const today = () => '2026-11-22';
 const valid = {
@@ -92,7 +92,7 @@ describe('the mission form', () => {
       name: 'Winter Skin Care Clinic (copy)',
       dueDate: '',
     });
-    expect(restoredMissionForm(valid, { name: 'Kept', visitLimit: 3 })).toEqual({
+    expect(restoredForm(valid, { name: 'Kept', visitLimit: 3 })).toEqual({
       ...valid,
       name: 'Kept',
     });
