@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, startTransition, useEffect, useState } from 'react';
 import {
   Avatar,
   Box,
@@ -79,7 +79,9 @@ export function ProfilePanel({ query }: { query: UseQueryResult<Member, unknown>
         <span style={{ position: 'absolute', insetInlineEnd: 16, top: 16 }}>
           <IconButton
             aria-label={t('panel.edit')}
-            onClick={() => setEditing(true)}
+            // In a transition: the press paints at once, and the dialog's fields (the form, two
+            // phone inputs, the date picker) mount without holding the page.
+            onClick={() => startTransition(() => setEditing(true))}
             onPointerEnter={() => void loadEditProfileDialog()}
             onFocus={() => void loadEditProfileDialog()}
             disabled={!member}
