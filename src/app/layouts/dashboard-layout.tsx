@@ -3,6 +3,7 @@ import { Box } from '@mui/material';
 import { useAtomValue } from 'jotai';
 import { Outlet, useLocation } from 'react-router';
 import { DialogsProvider } from '@/components/dialogs/dialogs-provider';
+import { prefetchWhenIdle } from '@/lib/prefetch-when-idle';
 import { animationAtom, layoutAtom } from '@/settings/settings-atoms';
 import { Footer } from '../shell/footer';
 import { Header } from '../shell/header';
@@ -20,6 +21,11 @@ export default function DashboardLayout() {
   const { narrow, open, setOpen } = useSidebar();
   const boxed = useAtomValue(layoutAtom) === 'boxed-layout';
   const animation = useAtomValue(animationAtom);
+
+  // The Users list is where a working day keeps coming back to: its code (and the DataGrid the
+  // other lists share) is fetched once the first screen leaves the browser idle, so the list's
+  // first visit of the day does not wait for it.
+  useEffect(() => prefetchWhenIdle(() => import('../routes/users')), []);
 
   useEffect(() => {
     if (narrow) setOpen(false);
