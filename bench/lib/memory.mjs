@@ -99,8 +99,7 @@ export async function measure(browser, { offline, visits }) {
     row(group, `JavaScript heap (V8's figure, with compiled code) at visit ${visits} / at visit ${FIRST_MEASURED}`, growth(first.heap, last.heap), 'ratio', undefined, { note: heapNote }),
     row(group, `DOM nodes alive at visit ${visits} (${first.nodes} at ${FIRST_MEASURED})`, last.nodes, 'count', Math.round(first.nodes * GROWTH_BUDGET)),
     row(group, `event listeners at visit ${visits} (${first.listeners} at ${FIRST_MEASURED})`, last.listeners, 'count'),
+    row(group, `detached DOM nodes at visit ${visits} (${first.detached} at ${FIRST_MEASURED})`, last.detached, 'count', first.detached),
   ];
-  if (last.detached !== undefined)
-    rows.push(row(group, `detached DOM nodes at visit ${visits} (${first.detached} at ${FIRST_MEASURED})`, last.detached, 'count', first.detached));
   return { rows, details: { rowsShown, samples } };
 }
