@@ -1,19 +1,10 @@
-import {
-  Suspense,
-  lazy,
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Paper, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
 import { isNetworkError, serverErrorText } from '@/api/api-error';
 import { useDialogs } from '@/components/dialogs/dialogs-context';
-import { SearchField } from '@/components/list/search-field';
+import { ListSearchField } from '@/components/list/list-search-field';
 import { PageFrame } from '@/components/page-frame';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useBroadcastMessages } from '../api/use-broadcast-messages';
@@ -52,10 +43,11 @@ export function BroadcastScreen() {
   const [pagination, setPagination] = useState<PageRequest>(DEFAULT_PAGE);
   const oneAtATime = useOneAtATime();
 
-  const deferredSearch = useDeferredValue(search);
+  // Filtered once the admin pauses typing (as every list's search is): a key press renders the
+  // search box alone, not the grid's rows.
   const filtered = useMemo(
-    () => filterMessages(messages.data ?? NO_MESSAGES, deferredSearch),
-    [messages.data, deferredSearch],
+    () => filterMessages(messages.data ?? NO_MESSAGES, search),
+    [messages.data, search],
   );
   const rows = useMemo(() => pageOf(filtered, pagination), [filtered, pagination]);
   const busy = messages.isFetching || remove.isPending;
@@ -69,10 +61,10 @@ export function BroadcastScreen() {
     if (listFailure) show('error', listFailure);
   }, [listFailure, messages.errorUpdatedAt, show]);
 
-  const changeSearch = (text: string) => {
+  const changeSearch = useCallback((text: string) => {
     setSearch(text);
     setPagination(pageAfterSearch);
-  };
+  }, []);
   const changePage = (next: PageRequest) =>
     setPagination((current) => pageAfterPaging(current, next));
 
@@ -134,9 +126,9 @@ export function BroadcastScreen() {
       <BroadcastBanner banner={banner} onDismiss={dismiss} />
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack spacing={2}>
-          <SearchField
-            value={search}
-            onChange={changeSearch}
+          <ListSearchField
+            searched={search}
+            onSearch={changeSearch}
             label={t('searchLabel')}
             placeholder={t('searchPlaceholder')}
             disabled={busy}

@@ -1,21 +1,20 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { SearchField } from '@/components/list/search-field';
+import { ListSearchField } from '@/components/list/list-search-field';
 import { CATEGORIES, STATUSES, TYPES, type MissionListParams } from '../rules/list-params';
 
 type Filter = Partial<Pick<MissionListParams, 'category' | 'type' | 'status'>>;
 
 type MissionsFiltersProps = {
   list: MissionListParams;
-  text: string;
-  onText: (text: string) => void;
+  onSearch: (search: string) => void;
   onFilter: (change: Filter) => void;
 };
 
 const ALL = 'all';
 
 /** The search box and the category, type and status filters, side by side (stacked on phones). */
-export function MissionsFilters({ list, text, onText, onFilter }: MissionsFiltersProps) {
+export function MissionsFilters({ list, onSearch, onFilter }: MissionsFiltersProps) {
   const { t } = useTranslation('missions');
   const select = (
     label: string,
@@ -41,9 +40,9 @@ export function MissionsFilters({ list, text, onText, onFilter }: MissionsFilter
   );
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-      <SearchField
-        value={text}
-        onChange={onText}
+      <ListSearchField
+        searched={list.search}
+        onSearch={onSearch}
         label={t('searchLabel')}
         placeholder={t('searchPlaceholder')}
         sx={{ flex: 1, maxWidth: { md: 420 } }}

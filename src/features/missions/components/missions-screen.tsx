@@ -22,7 +22,6 @@ import { useDeleteMission } from './use-delete-mission';
 import { useExportMissions } from './use-export';
 import { loadMissionFormDialog, MissionFormDialog, useMissionForm } from './use-mission-form';
 import { useMissionList } from './use-mission-list';
-import { useSearchBox } from '@/components/list/use-search-box';
 
 const NO_MISSIONS: readonly MissionOverview[] = [];
 
@@ -51,7 +50,6 @@ export function MissionsScreen() {
     (text: string) => updateList((current) => withFilter(current, { search: text })),
     [updateList],
   );
-  const [text, setText] = useSearchBox(list.search, search);
   const total = missions.isPlaceholderData ? undefined : missions.data?.total;
   const outOfRange = total !== undefined && withPageInRange(list, total) !== list;
   useEffect(() => {
@@ -104,8 +102,7 @@ export function MissionsScreen() {
         <Stack spacing={2}>
           <MissionsFilters
             list={list}
-            text={text}
-            onText={setText}
+            onSearch={search}
             onFilter={(change) => updateList((current) => withFilter(current, change))}
           />
           {failed ? (

@@ -4,9 +4,8 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
 import { isNetworkError, serverErrorText } from '@/api/api-error';
 import { useExport } from '@/components/list/use-export';
-import { SearchField } from '@/components/list/search-field';
+import { ListSearchField } from '@/components/list/list-search-field';
 import { useParticipantsPage } from '../api/use-missions';
-import { useSearchBox } from '@/components/list/use-search-box';
 import { withGridPage } from '../rules/list-params';
 import { PARTICIPANT_STATUSES, participantQueryOf, withStatus } from '../rules/participant-params';
 import { LoadError } from '@/components/load-error';
@@ -32,7 +31,6 @@ export function ParticipantsPanel({ missionId }: { missionId: string }) {
     (text: string) => updateList((current) => ({ ...current, search: text, page: 1 })),
     [updateList],
   );
-  const [text, setText] = useSearchBox(list.search, search);
 
   const download = () => exporter.run(() => exportCsv(missionId, participantQueryOf(list, false)));
 
@@ -64,9 +62,9 @@ export function ParticipantsPanel({ missionId }: { missionId: string }) {
           </Button>
         </Stack>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <SearchField
-            value={text}
-            onChange={setText}
+          <ListSearchField
+            searched={list.search}
+            onSearch={search}
             label={t('participants.searchLabel')}
             placeholder={t('participants.searchPlaceholder')}
             sx={{ flex: 1, maxWidth: { md: 480 } }}

@@ -4,8 +4,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
 import { isNetworkError, serverErrorText } from '@/api/api-error';
 import { LoadError } from '@/components/load-error';
-import { SearchField } from '@/components/list/search-field';
-import { useSearchBox } from '@/components/list/use-search-box';
+import { ListSearchField } from '@/components/list/list-search-field';
 import { PageFrame } from '@/components/page-frame';
 import { useRewardCatalogue } from '../api/use-reward-catalogue';
 import { withFilter, withGridPage, withGridSort, withPageInRange } from '../rules/list-params';
@@ -60,7 +59,6 @@ export function RewardsScreen() {
     (text: string) => updateList((current) => withFilter(current, { search: text })),
     [updateList],
   );
-  const [text, setText] = useSearchBox(list.search, search);
   const total = rewards.isPlaceholderData ? undefined : rewards.data?.total;
   const outOfRange = total !== undefined && withPageInRange(list, total) !== list;
   useEffect(() => {
@@ -102,9 +100,9 @@ export function RewardsScreen() {
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack spacing={2}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <SearchField
-              value={text}
-              onChange={setText}
+            <ListSearchField
+              searched={list.search}
+              onSearch={search}
               label={t('search.label')}
               placeholder={t('search.placeholder')}
               sx={{ flex: 1 }}

@@ -4,9 +4,8 @@ import type { GridPaginationModel } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { isNetworkError, serverErrorText } from '@/api/api-error';
 import { PageFrame } from '@/components/page-frame';
-import { SearchField } from '@/components/list/search-field';
+import { ListSearchField } from '@/components/list/list-search-field';
 import { useMembersPage, type Member } from '../api/use-members-page';
-import { useSearchBox } from '@/components/list/use-search-box';
 import { withGridPage, withPageInRange, withSearch } from '../rules/list-params';
 import { MembersGrid } from './members-grid';
 import { LoadError } from '@/components/load-error';
@@ -24,7 +23,6 @@ export function UsersScreen() {
     (text: string) => updateList((current) => withSearch(current, text)),
     [updateList],
   );
-  const [text, setText] = useSearchBox(list.search, search);
   const changePage = (model: GridPaginationModel) =>
     updateList((current) => withGridPage(current, model));
 
@@ -50,9 +48,9 @@ export function UsersScreen() {
     >
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack spacing={2}>
-          <SearchField
-            value={text}
-            onChange={setText}
+          <ListSearchField
+            searched={list.search}
+            onSearch={search}
             label={t('searchLabel')}
             placeholder={t('searchPlaceholder')}
             sx={{ maxWidth: 480 }}
