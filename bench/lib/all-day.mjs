@@ -5,6 +5,22 @@ import { loadavg } from 'node:os';
 /** The load average now, beside each timing (the machine is shared; timings follow its load). */
 export const loadNow = () => `load ${loadavg()[0].toFixed(1)}`;
 
+/** A row starts once the one-minute load is under this, or after `QUIET_WAIT_MS` of waiting. */
+const QUIET_LOAD = 1;
+const QUIET_WAIT_MS = 120_000;
+
+/**
+ * Waits for the machine to quieten: timed just after Lighthouse, the offline back end's start or
+ * the row before, a row measures their tail too (the same clicks took 87 ms at load 0.8 and
+ * 108 ms right after Lighthouse). Returns the seconds waited.
+ */
+async function untilQuiet() {
+  const start = Date.now();
+  while (loadavg()[0] >= QUIET_LOAD && Date.now() - start < QUIET_WAIT_MS)
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+  return Math.round((Date.now() - start) / 1000);
+}
+
 const MODULES = {
   repeat: () => import('./repeat-visit.mjs'),
   navigation: () => import('./navigation.mjs'),
@@ -19,7 +35,8 @@ const MODULES = {
 export async function allDayRows(browser, { rows, plain, offline, rounds, visits, log }) {
   const result = { rows: [], details: {} };
   for (const id of rows) {
-    log(`${id} …`);
+    const waited = await untilQuiet();
+    log(`${id}${waited ? ` (after ${waited} s for the load to fall under ${QUIET_LOAD})` : ''} …`);
     const { measure } = await MODULES[id]();
     const measured = await measure(browser, { plain, offline, rounds, visits, log });
     result.rows.push(...measured.rows);
