@@ -60,7 +60,12 @@ export function MissionHistoryTable({ memberId }: { memberId: string }) {
             <TableRow
               key={missionIdOf(mission)}
               hover
-              onClick={() => showHistory(mission)}
+              onClick={(event) => {
+                // A double click's second press is not a new one: when a double click on Reassign
+                // lands its second press on the row (the button gone by then), nothing opens.
+                if (event.detail > 1) return;
+                showHistory(mission);
+              }}
               sx={{ cursor: 'pointer' }}
             >
               <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 140 }}>
