@@ -1,19 +1,11 @@
 import { useMemo } from 'react';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
-import {
-  DataGrid,
-  GridActionsCellItem,
-  type GridColDef,
-  type GridPaginationModel,
-} from '@mui/x-data-grid';
+import { GridActionsCellItem, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@/api/queries/audit';
-import { gridRoom } from '@/components/grid/grid-room';
-import { GRID_OVERLAYS } from '@/components/grid/grid-overlays';
-import { useGridLocaleText } from '@/components/grid/use-grid-locale-text';
+import { ListGrid } from '@/components/grid/list-grid';
 import { useDateFormat } from '@/i18n/dates';
-import { cspNonce } from '@/theme/emotion-cache';
-import { PAGE_SIZES, type AuditListParams } from '../rules/list-params';
+import type { AuditListParams } from '../rules/list-params';
 
 type AuditLogGridProps = {
   rows: readonly AuditEntry[];
@@ -99,38 +91,19 @@ export function AuditLogGrid(props: AuditLogGridProps) {
     [t, format, onOpen],
   );
 
-  const overrides = useMemo(
-    () => ({ noRowsLabel: filtered ? t('noMatch') : t('empty') }),
-    [t, filtered],
-  );
-  const localeText = useGridLocaleText(overrides);
-
   return (
-    <DataGrid
-      nonce={cspNonce()}
-      aria-label={t('gridLabel')}
+    <ListGrid
+      label={t('gridLabel')}
       rows={rows}
-      getRowId={(row) => row._id}
       columns={columns}
-      rowCount={total}
-      paginationMode="server"
+      total={total}
       paginationModel={{ page: list.page - 1, pageSize: list.limit }}
       onPaginationModelChange={onPaginationChange}
-      pageSizeOptions={[...PAGE_SIZES]}
-      onRowClick={({ row }) => onOpen(row)}
       loading={loading}
-      disableColumnMenu
-      disableColumnFilter
-      disableColumnSorting
-      disableRowSelectionOnClick
-      localeText={localeText}
-      slots={GRID_OVERLAYS}
-      slotProps={{ loadingOverlay: { text: t('loading') } }}
-      sx={{
-        minHeight: loading && rows.length === 0 ? gridRoom(list.limit, 52) : 240,
-        bgcolor: 'background.paper',
-        '& .MuiDataGrid-row': { cursor: 'pointer' },
-      }}
+      loadingText={t('loading')}
+      emptyText={filtered ? t('noMatch') : t('empty')}
+      onRowClick={({ row }) => onOpen(row)}
+      openRows
     />
   );
 }

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { Box, Link, Typography } from '@mui/material';
 import {
-  DataGrid,
   GridActionsCellItem,
   type GridColDef,
   type GridPaginationModel,
@@ -9,13 +8,10 @@ import {
 } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { gridRoom } from '@/components/grid/grid-room';
-import { GRID_OVERLAYS } from '@/components/grid/grid-overlays';
-import { useGridLocaleText } from '@/components/grid/use-grid-locale-text';
+import { ListGrid } from '@/components/grid/list-grid';
 import { useDateFormat } from '@/i18n/dates';
-import { cspNonce } from '@/theme/emotion-cache';
 import { isPastDue } from '../rules/dates';
-import { gridSortOf, PAGE_SIZES, type MissionListParams } from '../rules/list-params';
+import { gridSortOf, type MissionListParams } from '../rules/list-params';
 import type { MissionOverview } from '../rules/mission-form';
 
 export type MissionAction = 'edit' | 'duplicate' | 'delete';
@@ -135,38 +131,19 @@ export function MissionsGrid(props: MissionsGridProps) {
     ];
   }, [t, format, onAction]);
 
-  const overrides = useMemo(
-    () => ({ noRowsLabel: filtered ? t('noMatch') : t('empty') }),
-    [t, filtered],
-  );
-  const localeText = useGridLocaleText(overrides);
-
   return (
-    <DataGrid
-      nonce={cspNonce()}
-      aria-label={t('gridLabel')}
+    <ListGrid
+      label={t('gridLabel')}
       rows={rows}
-      getRowId={(row) => row._id}
       columns={columns}
-      rowCount={total}
-      paginationMode="server"
-      sortingMode="server"
-      sortModel={gridSortOf(list.sort)}
-      onSortModelChange={onSortChange}
+      total={total}
       paginationModel={{ page: list.page - 1, pageSize: list.limit }}
       onPaginationModelChange={onPaginationChange}
-      pageSizeOptions={[...PAGE_SIZES]}
+      sortModel={gridSortOf(list.sort)}
+      onSortModelChange={onSortChange}
       loading={loading}
-      disableColumnMenu
-      disableColumnFilter
-      disableRowSelectionOnClick
-      localeText={localeText}
-      slots={GRID_OVERLAYS}
-      slotProps={{ loadingOverlay: { text: t('loading') } }}
-      sx={{
-        minHeight: loading && rows.length === 0 ? gridRoom(list.limit, 52) : 240,
-        bgcolor: 'background.paper',
-      }}
+      loadingText={t('loading')}
+      emptyText={filtered ? t('noMatch') : t('empty')}
     />
   );
 }

@@ -1,16 +1,12 @@
 import { useMemo } from 'react';
 import { Avatar, Box, LinearProgress, Link, Stack, Typography } from '@mui/material';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import { type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import type { components } from '@generated/api';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { gridRoom } from '@/components/grid/grid-room';
-import { GRID_OVERLAYS } from '@/components/grid/grid-overlays';
-import { useGridLocaleText } from '@/components/grid/use-grid-locale-text';
+import { ListGrid } from '@/components/grid/list-grid';
 import { useDateFormat } from '@/i18n/dates';
-import { cspNonce } from '@/theme/emotion-cache';
 import { progressPercent } from '../rules/dates';
-import { PAGE_SIZES } from '../rules/list-params';
 import type { ParticipantListParams } from '../rules/participant-params';
 
 export type Participant = components['schemas']['MissionParticipant'];
@@ -118,38 +114,19 @@ export function ParticipantsGrid(props: ParticipantsGridProps) {
     ];
   }, [t, format]);
 
-  const overrides = useMemo(
-    () => ({ noRowsLabel: filtered ? t('participants.noMatch') : t('participants.empty') }),
-    [t, filtered],
-  );
-  const localeText = useGridLocaleText(overrides);
-
   return (
     <Box>
-      <DataGrid
-        nonce={cspNonce()}
-        aria-label={t('participants.gridLabel')}
+      <ListGrid
+        label={t('participants.gridLabel')}
         rows={rows}
-        getRowId={(row) => row._id}
         columns={columns}
-        rowCount={total}
-        paginationMode="server"
+        total={total}
         paginationModel={{ page: list.page - 1, pageSize: list.limit }}
         onPaginationModelChange={onPaginationChange}
-        pageSizeOptions={[...PAGE_SIZES]}
         loading={loading}
+        loadingText={t('loading')}
+        emptyText={filtered ? t('participants.noMatch') : t('participants.empty')}
         rowHeight={60}
-        disableColumnMenu
-        disableColumnSorting
-        disableColumnFilter
-        disableRowSelectionOnClick
-        localeText={localeText}
-        slots={GRID_OVERLAYS}
-        slotProps={{ loadingOverlay: { text: t('loading') } }}
-        sx={{
-          minHeight: loading && rows.length === 0 ? gridRoom(list.limit, 60) : 240,
-          bgcolor: 'background.paper',
-        }}
       />
     </Box>
   );

@@ -1,15 +1,11 @@
 import { useMemo } from 'react';
 import { Link } from '@mui/material';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import { type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import type { components } from '@generated/api';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { gridRoom } from '@/components/grid/grid-room';
-import { GRID_OVERLAYS } from '@/components/grid/grid-overlays';
-import { useGridLocaleText } from '@/components/grid/use-grid-locale-text';
+import { ListGrid } from '@/components/grid/list-grid';
 import { useDateFormat } from '@/i18n/dates';
-import { cspNonce } from '@/theme/emotion-cache';
-import { PAGE_SIZES } from '../rules/list-params';
 
 export type Redemption = components['schemas']['RewardRedemption'];
 
@@ -66,30 +62,17 @@ export function RedemptionsGrid(props: RedemptionsGridProps) {
     [t, format],
   );
 
-  const overrides = useMemo(() => ({ noRowsLabel: t('redemptions.empty') }), [t]);
-  const localeText = useGridLocaleText(overrides);
-
   return (
-    <DataGrid
-      nonce={cspNonce()}
-      aria-label={t('redemptions.gridLabel')}
+    <ListGrid
+      label={t('redemptions.gridLabel')}
       rows={rows}
-      getRowId={(row) => row._id}
       columns={columns}
-      rowCount={total}
-      paginationMode="server"
+      total={total}
       paginationModel={paging}
       onPaginationModelChange={onPaginationChange}
-      pageSizeOptions={[...PAGE_SIZES]}
       loading={loading}
-      disableColumnMenu
-      disableColumnSorting
-      disableColumnFilter
-      disableRowSelectionOnClick
-      localeText={localeText}
-      slots={GRID_OVERLAYS}
-      slotProps={{ loadingOverlay: { text: t('loading') } }}
-      sx={{ minHeight: loading && rows.length === 0 ? gridRoom(paging.pageSize, 52) : 240 }}
+      loadingText={t('loading')}
+      emptyText={t('redemptions.empty')}
     />
   );
 }

@@ -2,19 +2,15 @@ import { useMemo } from 'react';
 import { Box, Chip } from '@mui/material';
 import GiftIcon from '@mui/icons-material/CardGiftcardOutlined';
 import {
-  DataGrid,
   GridActionsCellItem,
   type GridColDef,
   type GridPaginationModel,
   type GridSortModel,
 } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
-import { gridRoom } from '@/components/grid/grid-room';
-import { GRID_OVERLAYS } from '@/components/grid/grid-overlays';
-import { useGridLocaleText } from '@/components/grid/use-grid-locale-text';
+import { ListGrid } from '@/components/grid/list-grid';
 import { useDateFormat } from '@/i18n/dates';
-import { cspNonce } from '@/theme/emotion-cache';
-import { gridSortOf, PAGE_SIZES, type RewardListParams } from '../rules/list-params';
+import { gridSortOf, type RewardListParams } from '../rules/list-params';
 import type { RewardOverview } from '../rules/reward-form';
 import type { RewardChange } from './use-reward-actions';
 
@@ -144,38 +140,19 @@ export function RewardsGrid(props: RewardsGridProps) {
     [t, format, onAction],
   );
 
-  const overrides = useMemo(
-    () => ({ noRowsLabel: filtered ? t('noMatch') : t('empty') }),
-    [t, filtered],
-  );
-  const localeText = useGridLocaleText(overrides);
-
   return (
-    <DataGrid
-      nonce={cspNonce()}
-      aria-label={t('gridLabel')}
+    <ListGrid
+      label={t('gridLabel')}
       rows={rows}
-      getRowId={(row) => row._id}
       columns={columns}
-      rowCount={total}
-      paginationMode="server"
-      sortingMode="server"
-      sortModel={gridSortOf(list.sort)}
-      onSortModelChange={onSortChange}
+      total={total}
       paginationModel={{ page: list.page - 1, pageSize: list.limit }}
       onPaginationModelChange={onPaginationChange}
-      pageSizeOptions={[...PAGE_SIZES]}
+      sortModel={gridSortOf(list.sort)}
+      onSortModelChange={onSortChange}
       loading={loading}
-      disableColumnMenu
-      disableColumnFilter
-      disableRowSelectionOnClick
-      localeText={localeText}
-      slots={GRID_OVERLAYS}
-      slotProps={{ loadingOverlay: { text: t('loading') } }}
-      sx={{
-        minHeight: loading && rows.length === 0 ? gridRoom(list.limit, 52) : 240,
-        bgcolor: 'background.paper',
-      }}
+      loadingText={t('loading')}
+      emptyText={filtered ? t('noMatch') : t('empty')}
     />
   );
 }

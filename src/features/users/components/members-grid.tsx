@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { Avatar, Box, Link } from '@mui/material';
 import {
-  DataGrid,
   type GridColDef,
   type GridEventListener,
   type GridPaginationModel,
@@ -9,14 +8,10 @@ import {
 } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { useGridLocaleText } from '@/components/grid/use-grid-locale-text';
-import { GRID_OVERLAYS } from '@/components/grid/grid-overlays';
+import { ListGrid } from '@/components/grid/list-grid';
 import type { Member } from '../api/use-members-page';
-import { PAGE_SIZES, type ListParams } from '../rules/list-params';
+import type { ListParams } from '../rules/list-params';
 import { formatPoints, orNotAvailable, profilePath } from '../rules/member-display';
-import { MEMBER_ROW_HEIGHT } from './row-height';
-import { gridRoom } from '@/components/grid/grid-room';
-import { cspNonce } from '@/theme/emotion-cache';
 
 type MembersGridProps = {
   /** The current page's members. */
@@ -127,14 +122,6 @@ export function MembersGrid({ rows, total, list, onPaginationChange, loading }: 
     ];
   }, [t, language]);
 
-  const overrides = useMemo(
-    () => ({
-      noRowsLabel: list.search ? t('noMatch', { search: list.search }) : t('empty'),
-    }),
-    [t, list.search],
-  );
-  const localeText = useGridLocaleText(overrides);
-
   // The row's id is the member's `_id` (getRowId).
   const open = (id: GridRowId) => void navigate(profilePath(String(id)));
   const openOnClick: GridEventListener<'rowClick'> = ({ id }, event) => {
@@ -148,33 +135,19 @@ export function MembersGrid({ rows, total, list, onPaginationChange, loading }: 
   };
 
   return (
-    <DataGrid
-      nonce={cspNonce()}
-      aria-label={t('gridLabel')}
+    <ListGrid
+      label={t('gridLabel')}
       rows={rows}
-      getRowId={(row) => row._id}
       columns={columns}
-      rowCount={total}
-      paginationMode="server"
+      total={total}
       paginationModel={{ page: list.page - 1, pageSize: list.limit }}
       onPaginationModelChange={onPaginationChange}
-      pageSizeOptions={[...PAGE_SIZES]}
       loading={loading}
+      loadingText={t('loading')}
+      emptyText={list.search ? t('noMatch', { search: list.search }) : t('empty')}
       onRowClick={openOnClick}
       onCellKeyDown={openOnEnter}
-      disableColumnMenu
-      disableColumnSorting
-      disableColumnFilter
-      disableRowSelectionOnClick
-      localeText={localeText}
-      slots={GRID_OVERLAYS}
-      slotProps={{ loadingOverlay: { text: t('loading') } }}
-      sx={{
-        // The first page on its way: the grid holds its room, so its rows push nothing down.
-        minHeight: loading && rows.length === 0 ? gridRoom(list.limit, MEMBER_ROW_HEIGHT) : 240,
-        bgcolor: 'background.paper',
-        '& .MuiDataGrid-row': { cursor: 'pointer' },
-      }}
+      openRows
     />
   );
 }
