@@ -2,7 +2,8 @@
 // profile, back, Broadcast, Missions and the dashboard, `rounds` times, against the offline back
 // end (each answer held 50 ms). Each step: from the click (its event time) to the new screen's
 // content painted. A screen's first appearance in the session (its code perhaps still to fetch)
-// is judged apart from the later ones.
+// is judged apart from the later ones, over `SESSIONS` sessions (each a new browser context, its
+// HTTP cache empty): one sample a session would judge a screen on one chance delay.
 import { loadNow } from './all-day.mjs';
 import { followRequests, newContext, settled } from './browser.mjs';
 import { CONTENT, installContentWatch, timeBack, timeClick } from './content-marks.mjs';
@@ -11,6 +12,8 @@ import { row } from './report.mjs';
 
 const FIRST_BUDGET_MS = 300;
 const AGAIN_BUDGET_MS = 100;
+/** Sessions whose first visits are timed: the first walks every round, the others one. */
+const SESSIONS = 5;
 
 const sidebarLink = (page, name) =>
   page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name, exact: true });
@@ -48,7 +51,8 @@ export async function walk(page, rounds, requests) {
   return { first, again };
 }
 
-export async function measure(browser, { offline, rounds }) {
+/** One session: signed in at the dashboard, `rounds` rounds of the steps. */
+async function session(browser, offline, rounds) {
   const context = await newContext(browser, offline.origin, true, offline.session);
   await context.addInitScript(installContentWatch);
   const page = await context.newPage();
@@ -56,18 +60,27 @@ export async function measure(browser, { offline, rounds }) {
   await page.goto(`${offline.origin}/`);
   await page.evaluate((content) => window.__content.sinceStart(content), CONTENT.dashboard);
   await settled(page, requests);
-  const { first, again } = await walk(page, rounds, requests);
+  const walked = await walk(page, rounds, requests);
   await context.close();
+  return walked;
+}
+
+const spread = (times, load) =>
+  `median ${Math.round(percentile(times, 50))} ms, max ${Math.round(Math.max(...times))} ms; ${load}`;
+
+export async function measure(browser, { offline, rounds }) {
+  const { first, again } = await session(browser, offline, rounds);
+  const firstTimes = Object.fromEntries(first.map(({ name, time }) => [name, [time]]));
+  for (let more = 1; more < SESSIONS; more += 1)
+    for (const { name, time } of (await session(browser, offline, 1)).first) firstTimes[name].push(time);
 
   const load = loadNow();
   const rows = [];
-  const firstGroup = 'Warm navigation: a screen the first time in the session (offline back end, 50 ms)';
-  for (const entry of first)
-    rows.push(row(firstGroup, entry.name, entry.time, 'ms', FIRST_BUDGET_MS, { note: load }));
+  const firstGroup = `Warm navigation: a screen the first time in the session, p75 of ${SESSIONS} sessions (offline back end, 50 ms)`;
+  for (const [name, times] of Object.entries(firstTimes))
+    rows.push(row(firstGroup, name, percentile(times, 75), 'ms', FIRST_BUDGET_MS, { note: spread(times, load) }));
   const againGroup = `Warm navigation: a screen visited before, p75 of ${rounds} rounds (offline back end, 50 ms)`;
-  for (const [name, times] of Object.entries(again)) {
-    const note = `median ${Math.round(percentile(times, 50))} ms, max ${Math.round(Math.max(...times))} ms; ${load}`;
-    rows.push(row(againGroup, name, percentile(times, 75), 'ms', AGAIN_BUDGET_MS, { note }));
-  }
-  return { rows, details: { first, again } };
+  for (const [name, times] of Object.entries(again))
+    rows.push(row(againGroup, name, percentile(times, 75), 'ms', AGAIN_BUDGET_MS, { note: spread(times, load) }));
+  return { rows, details: { first: firstTimes, again } };
 }
