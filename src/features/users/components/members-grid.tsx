@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { Avatar, Box, Link } from '@mui/material';
-import {
-  type GridColDef,
-  type GridEventListener,
-  type GridPaginationModel,
-  type GridRowId,
+import type {
+  GridColDef,
+  GridEventListener,
+  GridPaginationModel,
+  GridRowId,
 } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
