@@ -23,9 +23,10 @@ export const DEMO_ADMIN = {
 export const DEMO_STAFF = { email: 'reception@londonclinic.example', password: 'front-desk-only' };
 
 /** Prism alone, answering from the contract's examples. */
-export function startMock(port) {
+export function startMock(port, { quiet = false } = {}) {
   return startNode(PRISM(), ['mock', CONTRACT, '--host', '127.0.0.1', '--port', String(port)], {
     name: 'prism',
+    quiet,
   });
 }
 

@@ -5,6 +5,7 @@ import { initI18n } from '@/i18n/i18n';
 import { isDarkModeAtom } from '@/settings/settings-atoms';
 import { applyColourModeToDocument } from '@/theme/app-theme-provider';
 import { App } from '@/app/app';
+import { router } from '@/app/router';
 
 // The stored theme before the first paint: the loader shown while the code and the
 // translations load must not flash white in dark mode.
@@ -16,6 +17,6 @@ if (!root) throw new Error('The page has no #root element.');
 
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <App router={router} />
   </StrictMode>,
 );

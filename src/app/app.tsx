@@ -3,14 +3,13 @@ import { CacheProvider } from '@emotion/react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { RouterProvider } from 'react-router';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { queryClient } from '@/api/query-client';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { isDarkModeAtom } from '@/settings/settings-atoms';
 import { AppThemeProvider } from '@/theme/app-theme-provider';
 import { emotionCacheFor } from '@/theme/emotion-cache';
 import { createAppTheme } from '@/theme/theme';
-import { router } from './router';
 import { StartupLoader } from './shell/startup-loader';
 
 /**
@@ -30,7 +29,10 @@ function StartupFallback() {
   );
 }
 
-export function App() {
+type DataRouter = ReturnType<typeof createBrowserRouter>;
+
+/** The app around a router: the browser's in main.tsx, a memory router in the screen tests. */
+export function App({ router }: { router: DataRouter }) {
   return (
     <Suspense fallback={<StartupFallback />}>
       <QueryClientProvider client={queryClient}>

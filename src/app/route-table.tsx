@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { getDefaultStore } from 'jotai';
-import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
+import type { LoaderFunction, RouteObject } from 'react-router';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { accountLoader } from '@/features/account/loader';
 import { advertisementsLoader } from '@/features/advertisements/loader';
@@ -109,6 +109,7 @@ const frameScreens: RouteObject[] = [
   { path: '/tables', lazy: screen(() => import('./routes/tables'), ['elements']) },
 ];
 
+/** Every route of the app: the browser's router (router.ts) and the screen tests' memory router read it. */
 export const routes: RouteObject[] = [
   {
     errorElement: <ErrorView />,
@@ -142,4 +143,3 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);

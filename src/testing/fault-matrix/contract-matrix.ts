@@ -1,0 +1,96 @@
+// The fault matrix's rows and answers, read from the contract: every operation the app calls
+// (by operationId), how its requests look, which error answers it declares and their bodies.
+// Pure data: the screen tests (in Chromium) and the browser suite (in Node) both read it.
+
+/** The faults every operation is driven into: HTTP answers, a lost connection, a slow answer. */
+export const FAULTS = ['400', '401', '403', '404', '409', '500', 'network', 'slow'] as const;
+export type Fault = (typeof FAULTS)[number];
+export const HTTP_FAULTS = ['400', '401', '403', '404', '409', '500'] as const;
+
+/** How long a slow answer is held before the mock answers it. */
+export const SLOW_MS = 3000;
+
+export type Operation = { id: string; method: string; path: RegExp };
+
+type Example = { value?: unknown };
+type Response = {
+  $ref?: string;
+  content?: { 'application/json'?: { examples?: Record<string, Example> } };
+};
+type OperationObject = { operationId?: string; responses?: Record<string, Response> };
+export type Contract = {
+  paths: Record<string, Record<string, OperationObject>>;
+  components: { responses: Record<string, Response> };
+};
+
+/** Operations the browser loads itself (`<img src>`), not through the API client: no cells. */
+const NOT_CALLED_BY_THE_CLIENT = new Set(['getMediaFile', 'getUploadedImage']);
+
+const ERROR_RESPONSE: Record<string, string> = {
+  '400': 'BadRequest',
+  '401': 'Unauthorized',
+  '403': 'Forbidden',
+  '404': 'NotFound',
+  '409': 'Conflict',
+  '500': 'ServerError',
+};
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** `/api/missions/{missionId}` → /^\/api\/missions\/[^/]+$/ */
+function pathPattern(template: string): RegExp {
+  const source = template
+    .split(/(\{[^}]+\})/)
+    .map((part) => (part.startsWith('{') ? '[^/]+' : escapeRegExp(part)))
+    .join('');
+  return new RegExp(`^${source}$`);
+}
+
+const parameterCount = (template: string) => (template.match(/\{/g) ?? []).length;
+
+export function contractMatrix(contract: Contract) {
+  const entries = Object.entries(contract.paths).flatMap(([template, item]) =>
+    Object.entries(item).flatMap(([method, op]) =>
+      op.operationId
+        ? [{ id: op.operationId, method: method.toUpperCase(), template, responses: op.responses }]
+        : [],
+    ),
+  );
+  const byId = new Map(entries.map((entry) => [entry.id, entry]));
+
+  /**
+   * The operation a request is: its method and a path its template matches, a literal segment
+   * beating a parameter (`/api/missions/top` is listTopMissions, not getMission).
+   */
+  function operationOf(method: string, pathname: string): string | undefined {
+    const candidates = entries.filter(
+      (entry) => entry.method === method && pathPattern(entry.template).test(pathname),
+    );
+    candidates.sort((a, b) => parameterCount(a.template) - parameterCount(b.template));
+    return candidates[0]?.id;
+  }
+
+  function operation(id: string): Operation {
+    const entry = byId.get(id);
+    if (!entry) throw new Error(`no operation ${id} in the contract`);
+    return { id, method: entry.method, path: pathPattern(entry.template) };
+  }
+
+  /** Whether the contract declares that answer for the operation (so the Prism mock can serve it). */
+  const declares = (id: string, code: string) => code in (byId.get(id)?.responses ?? {});
+
+  /** The contract's first example of its shared error answer for `code`: the body a route serves. */
+  function errorBody(code: string): unknown {
+    const response = contract.components.responses[ERROR_RESPONSE[code] ?? ''];
+    const examples = response?.content?.['application/json']?.examples ?? {};
+    return Object.values(examples)[0]?.value ?? { error: `HTTP ${code}` };
+  }
+
+  /** The `error` text of the contract's error answer for `code` (what the app shows as the server's error). */
+  const errorText = (code: string) => (errorBody(code) as { error?: string }).error ?? '';
+
+  /** The matrix's rows: every operation the app's client calls, in the contract's order. */
+  const operations = entries.map((entry) => entry.id).filter((id) => !NOT_CALLED_BY_THE_CLIENT.has(id));
+
+  return { operations, operation, operationOf, declares, errorBody, errorText };
+}

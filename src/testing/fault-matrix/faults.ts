@@ -1,0 +1,231 @@
+// The fault matrix in the screen tests: drives one operation into one fault at the page's fetch,
+// as the browser suite does at the network, and records what the admin saw for docs/reliability.md.
+import { parse } from 'yaml';
+import { expect, type TestContext } from 'vitest';
+import { page, type Locator } from 'vitest/browser';
+import contractText from '../../../openapi/openapi.yaml?raw';
+import { TOKEN_KEY } from '@/session/session-atoms';
+import { ADMIN, type Screen } from '../screen';
+import { SLOW_MS, contractMatrix, type Contract, type Fault, type Operation } from './contract-matrix';
+
+export { FAULTS, HTTP_FAULTS, SLOW_MS, type Fault } from './contract-matrix';
+
+const matrix = contractMatrix(parse(contractText) as Contract);
+export const { declares, operations: MATRIX_OPERATIONS } = matrix;
+export const contractErrorText = matrix.errorText;
+export const operation = (id: string): Operation => matrix.operation(id);
+
+export type Injected = {
+  /** Requests of the operation the page made since the fault was set up. */
+  readonly count: number;
+  /** `mock` when Prism served the contract's answer, `route` when the test answered (code not declared). */
+  readonly source: 'mock' | 'route' | 'abort' | 'delay';
+  /** Removes the fault: later requests reach the mock unchanged. */
+  clear(): Promise<void>;
+  /** With `holdSlow`: lets the held slow answers go to the mock now. */
+  release(): void;
+};
+
+/** A slow answer held until the test calls `release()`, not for SLOW_MS. */
+export type FaultOptions = { holdSlow?: boolean };
+
+type Interceptor = (request: Request) => Promise<Response> | undefined;
+const interceptors = new Set<Interceptor>();
+const realFetch = globalThis.fetch.bind(globalThis);
+globalThis.fetch = (input, init) => {
+  const request = new Request(input, init);
+  for (const intercept of interceptors) {
+    const answer = intercept(request);
+    if (answer) return answer;
+  }
+  return realFetch(request);
+};
+
+/** Every fault a test set and did not clear is lifted before the next test opens its screen. */
+export function clearFaults() {
+  interceptors.clear();
+}
+
+/**
+ * Drives one operation into a fault. A code the contract declares for it is asked of the Prism mock
+ * (`Prefer: code=N`); a code it does not declare is answered here with the contract's error body; a
+ * network failure rejects the fetch as a lost connection does; `slow` holds it SLOW_MS (or until
+ * `release()`), then the mock answers normally.
+ */
+export async function injectFault(
+  op: Operation,
+  fault: Fault,
+  { holdSlow = false }: FaultOptions = {},
+): Promise<Injected> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let count = 0;
+  const source: Injected['source'] =
+    fault === 'network'
+      ? 'abort'
+      : fault === 'slow'
+        ? 'delay'
+        : declares(op.id, fault)
+          ? 'mock'
+          : 'route';
+  const intercept: Interceptor = (request) => {
+    const { pathname } = new URL(request.url);
+    if (matrix.operationOf(request.method, pathname) !== op.id) return undefined;
+    count++;
+    if (source === 'abort') return Promise.reject(new TypeError('Failed to fetch'));
+    if (source === 'delay') {
+      const held = holdSlow ? released : new Promise((resolve) => setTimeout(resolve, SLOW_MS));
+      return held.then(() => realFetch(request));
+    }
+    if (source === 'mock') {
+      const headers = new Headers(request.headers);
+      headers.set('Prefer', `code=${fault}`);
+      return realFetch(new Request(request, { headers }));
+    }
+    return Promise.resolve(
+      new Response(JSON.stringify(matrix.errorBody(fault)), {
+        status: Number(fault),
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+  };
+  interceptors.add(intercept);
+  return {
+    get count() {
+      return count;
+    },
+    source,
+    release,
+    async clear() {
+      release();
+      interceptors.delete(intercept);
+    },
+  };
+}
+
+/** A 1 x 1 PNG, picked in a form to see it kept through an expired session. */
+export const PICTURE = new File(
+  [Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0))],
+  'picture.png',
+  { type: 'image/png' },
+);
+
+export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+const SIGN_IN = '/auth/boxed-signin';
+
+/** Waits until the app is at an address matching `path` (path and query). */
+export async function expectAt(screen: Screen, path: string | RegExp) {
+  await expect
+    .poll(() => screen.url)
+    .toSatisfy((url: string) => (typeof path === 'string' ? url === path : path.test(url)));
+}
+
+/** After a 401: the session is gone, sign-in says why; signing in again returns to `path`. */
+export async function expectSignedOutAndBack(
+  screen: Screen,
+  path: string | RegExp,
+  /** Runs before signing in again (a query's fault is cleared, or it would reject the new token). */
+  beforeSignIn?: () => Promise<void>,
+) {
+  await expectAt(screen, SIGN_IN);
+  await expect.element(page.getByText(SESSION_EXPIRED)).toBeVisible();
+  expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  await beforeSignIn?.();
+  await page.getByLabelText('Email').fill(ADMIN.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill('secret');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expectAt(screen, path);
+}
+
+/** A 403 keeps the admin signed in. */
+export function expectStillSignedIn(screen: Screen) {
+  expect(localStorage.getItem(TOKEN_KEY)).toBeTruthy();
+  expect(screen.url).not.toMatch(/^\/auth\//);
+}
+
+/** Never a blank screen: the screen's heading is there (or a modal, which hides it). */
+export async function expectScreen() {
+  await expect
+    .element(page.getByRole('heading', { level: 1 }).or(page.getByRole('dialog')).first())
+    .toBeVisible();
+}
+
+/** The text of an alert dialog, as the admin reads it: its title and message. */
+export async function dialogText(dialog: Locator): Promise<string> {
+  await expect.element(dialog).toBeVisible();
+  const text = (dialog.element() as HTMLElement).innerText.replace(/\s+/g, ' ').trim();
+  return text.replace(/\s*OK$/, '');
+}
+
+export type FaultRecord = {
+  operation: string;
+  fault: Fault;
+  seen: string;
+  source?: Injected['source'];
+  requests?: number;
+  /** A requirement this cell does not meet yet, recorded rather than hidden. */
+  gap?: string;
+};
+
+declare module 'vitest' {
+  interface TaskMeta {
+    /** A fault-matrix cell's record (the reliability reporter writes docs/reliability.md from it). */
+    fault?: FaultRecord;
+  }
+}
+
+export type Note = (record: Partial<FaultRecord>) => void;
+export type CellArgs = { fault: Fault; note: Note };
+
+/**
+ * The body of one cell of the fault matrix, for a test of its own: a file writes
+ * `for (const fault of FAULTS) test(\`${op}: ${fault}\`, faultCell(op, fault, check))` inside a
+ * describe named after the operation, so a failure names both. Each cell opens its screen afresh.
+ * `check` drives the fault and notes what the admin saw; the record is the test's meta, kept up
+ * to date as the cell goes, so a cell that fails is reported with what it saw.
+ */
+export function faultCell(
+  operationId: string,
+  fault: Fault,
+  check: (args: CellArgs) => Promise<void>,
+) {
+  return async ({ task }: TestContext) => {
+    clearFaults();
+    const record: FaultRecord = { operation: operationId, fault, seen: '' };
+    task.meta.fault = record;
+    const note: Note = (part) => Object.assign(record, part);
+    try {
+      await check({ fault, note });
+    } finally {
+      clearFaults();
+    }
+  };
+}
+
+/** Queries retry a 5xx or a lost connection twice (three requests in all), never a 4xx. */
+const expectedQueryRequests = (fault: Fault) => (fault === '500' || fault === 'network' ? 3 : 1);
+
+/**
+ * The end of a query's cell: the screen is still there, the requests it made are counted and
+ * recorded (a 401 and a slow answer have their own counts), and the fault is lifted.
+ */
+export async function finishQueryCell(injected: Injected, fault: Fault, note: Note) {
+  await expectScreen();
+  if (fault !== '401' && fault !== 'slow')
+    await expect
+      .poll(() => injected.count, { message: 'queries retry 5xx twice, never 4xx' })
+      .toBe(expectedQueryRequests(fault));
+  note({ source: injected.source, requests: injected.count });
+  await injected.clear();
+}
+
+/** Picks a file in the (hidden) file input inside `container`, as the file chooser would. */
+export async function pickFile(container: Locator, file: File) {
+  await expect.element(container).toBeVisible();
+  const input = container.element().querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('no file input there');
+  const transfer = new DataTransfer();
+  transfer.items.add(file);
+  input.files = transfer.files;
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+}
