@@ -28,14 +28,12 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 15_000 },
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
-  reporter: [
-    ['list'],
-    ['json', { outputFile: '.test-output/playwright.json' }],
-    ['./tests/support/reliability-reporter.ts'],
-  ],
+  reporter: [['list'], ['json', { outputFile: '.test-output/playwright.json' }]],
   use: {
     baseURL: APP_ORIGIN,
-    trace: 'retain-on-failure',
+    // Recording a trace slows every test by about a third: it is recorded on a failed test's retry
+    // (`npm test` retries once), and whenever a developer asks for it (`--trace on`).
+    trace: 'on-first-retry',
     locale: 'en-GB',
     timezoneId: 'Europe/London',
   },

@@ -68,32 +68,36 @@ check('contract lint (spectral)', binPath('@stoplight/spectral-cli', 'dist/index
 ]);
 check('generated client is fresh', 'scripts/check-generated.mjs', []);
 
+// Chromium runs the screen tests (Vitest's browser mode) and the browser suite (Playwright).
+let chromiumPath;
+try {
+  chromiumPath = ensureChromium();
+  console.log(`  browser: ${chromiumPath}`);
+} catch (error) {
+  console.error(
+    `\n✗ Screen and browser tests not run: no Chromium was found and none could be installed.\n  ${error.message}`,
+  );
+  results.push({ label: 'screen and browser tests: not run, no browser', passed: 0, failed: 1 });
+}
+
 suite(
-  'unit and component tests (vitest)',
+  'unit, component and screen tests (vitest)',
   binPath('vitest', 'vitest.mjs'),
-  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${OUT}/vitest.json`],
+  [
+    'run',
+    ...(chromiumPath ? [] : ['--project', 'unit']),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${OUT}/vitest.json`,
+    // The screen tests' fault cells write docs/reliability.md.
+    '--reporter=./tests/support/reliability-reporter.ts',
+  ],
   `${OUT}/vitest.json`,
   (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests }),
+  chromiumPath ? { CHROMIUM_PATH: chromiumPath } : {},
 );
 
 const built = check('production build (vite)', binPath('vite', 'bin/vite.js'), ['build']);
-
-let chromiumPath;
-if (built) {
-  try {
-    chromiumPath = ensureChromium();
-    console.log(`  browser: ${chromiumPath}`);
-  } catch (error) {
-    console.error(
-      `\n✗ Browser tests (playwright) not run: no Chromium was found and none could be installed.\n  ${error.message}`,
-    );
-    results.push({
-      label: 'browser tests (playwright): not run, no browser',
-      passed: 0,
-      failed: 1,
-    });
-  }
-}
 
 if (built && chromiumPath) {
   suite(

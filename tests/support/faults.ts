@@ -3,143 +3,30 @@ import type { Locator, Page, Request } from '@playwright/test';
 import { parse } from 'yaml';
 import { ADMIN, expect, test } from './fixtures';
 
-/** The faults every operation is driven into: HTTP answers, a lost connection, a slow answer. */
-export const FAULTS = ['400', '401', '403', '404', '409', '500', 'network', 'slow'] as const;
-export type Fault = (typeof FAULTS)[number];
-export const HTTP_FAULTS = ['400', '401', '403', '404', '409', '500'] as const;
+import {
+  SLOW_MS,
+  contractMatrix,
+  type Contract,
+  type Fault,
+  type Operation,
+} from '../../src/testing/fault-matrix/contract-matrix';
 
-/** How long a slow answer is held before the mock answers it. */
-export const SLOW_MS = 3000;
+export {
+  FAULTS,
+  HTTP_FAULTS,
+  SLOW_MS,
+  type Fault,
+} from '../../src/testing/fault-matrix/contract-matrix';
 
-export type Operation = { id: string; method: string; path: RegExp };
-
-const HEX = '[a-f0-9]{24}';
-/** Every operation the UI calls, by the contract's operationId, and how its requests look. */
-export const OPERATIONS = {
-  signIn: { method: 'POST', path: /^\/api\/auth\/login$/ },
-  listMembers: { method: 'GET', path: /^\/api\/users$/ },
-  getMember: { method: 'GET', path: new RegExp(`^/api/user/${HEX}$`) },
-  listJoinedMissions: {
-    method: 'GET',
-    path: new RegExp(`^/api/user/user/${HEX}/joined-missions$`),
-  },
-  listJoinableMissions: { method: 'GET', path: /^\/api\/missions\/joinable-userSide$/ },
-  listRewards: { method: 'GET', path: /^\/api\/rewards\/get$/ },
-  getRewardHistory: { method: 'GET', path: new RegExp(`^/api/vouchers/user-history/${HEX}$`) },
-  getVisitHistory: {
-    method: 'GET',
-    path: new RegExp(`^/api/point-mission/visit-history/${HEX}/${HEX}$`),
-  },
-  joinVisitMission: { method: 'POST', path: /^\/api\/user-mission\/join$/ },
-  joinPointMission: { method: 'POST', path: /^\/api\/point-mission\/join$/ },
-  recordVisit: { method: 'POST', path: new RegExp(`^/api/visit/admin-scan/${HEX}/${HEX}$`) },
-  recordPointVisit: {
-    method: 'POST',
-    path: new RegExp(`^/api/point-mission/admin-scan/${HEX}/${HEX}$`),
-  },
-  reassignMember: { method: 'PUT', path: new RegExp(`^/api/missions/${HEX}/reassign/${HEX}$`) },
-  redeemReward: { method: 'POST', path: /^\/api\/vouchers\/redeem$/ },
-  updateMemberProfile: { method: 'PUT', path: new RegExp(`^/api/profile/${HEX}$`) },
-  listBroadcastMessages: { method: 'GET', path: /^\/api\/notification\/all$/ },
-  sendBroadcast: { method: 'POST', path: /^\/api\/notification\/broadcast$/ },
-  deleteBroadcastMessage: { method: 'DELETE', path: new RegExp(`^/api/notification/${HEX}$`) },
-  listMissions: { method: 'GET', path: /^\/api\/missions$/ },
-  createMission: { method: 'POST', path: /^\/api\/missions$/ },
-  getMission: { method: 'GET', path: new RegExp(`^/api/missions/${HEX}$`) },
-  updateMission: { method: 'PUT', path: new RegExp(`^/api/missions/${HEX}$`) },
-  deleteMission: { method: 'DELETE', path: new RegExp(`^/api/missions/${HEX}$`) },
-  listMissionParticipants: {
-    method: 'GET',
-    path: new RegExp(`^/api/missions/${HEX}/participants$`),
-  },
-  listTopMissions: { method: 'GET', path: /^\/api\/missions\/top$/ },
-  getAdminCounts: { method: 'GET', path: /^\/api\/admin\/counts$/ },
-  getUserStats: { method: 'GET', path: /^\/api\/admin\/user-stats$/ },
-  listAdminScans: { method: 'GET', path: /^\/api\/admin\/scans$/ },
-  listAdvertisements: { method: 'GET', path: /^\/api\/advertisements$/ },
-  createAdvertisement: { method: 'POST', path: /^\/api\/advertisements$/ },
-  updateAdvertisement: { method: 'PUT', path: new RegExp(`^/api/advertisements/${HEX}$`) },
-  deleteAdvertisement: { method: 'DELETE', path: new RegExp(`^/api/advertisements/${HEX}$`) },
-  reorderAdvertisements: { method: 'PUT', path: /^\/api\/advertisements\/order$/ },
-  getActivity: { method: 'GET', path: /^\/api\/admin\/activity$/ },
-  listRewardCatalogue: { method: 'GET', path: /^\/api\/rewards$/ },
-  createReward: { method: 'POST', path: /^\/api\/rewards$/ },
-  updateReward: { method: 'PUT', path: new RegExp(`^/api/rewards/${HEX}$`) },
-  deleteReward: { method: 'DELETE', path: new RegExp(`^/api/rewards/${HEX}$`) },
-  listRewardRedemptions: {
-    method: 'GET',
-    path: new RegExp(`^/api/rewards/${HEX}/redemptions$`),
-  },
-  getAdminMe: { method: 'GET', path: /^\/api\/admin\/me$/ },
-  updateAdminMe: { method: 'PUT', path: /^\/api\/admin\/me$/ },
-  changeAdminPassword: { method: 'PUT', path: /^\/api\/admin\/me\/password$/ },
-  listMemberActivity: { method: 'GET', path: new RegExp(`^/api/users/${HEX}/activity$`) },
-  listAuditLog: { method: 'GET', path: /^\/api\/audit-log$/ },
-  listPointsAdjustments: {
-    method: 'GET',
-    path: new RegExp(`^/api/users/${HEX}/points-adjustments$`),
-  },
-  createPointsAdjustment: {
-    method: 'POST',
-    path: new RegExp(`^/api/users/${HEX}/points-adjustments$`),
-  },
-  reversePointsAdjustment: {
-    method: 'POST',
-    path: new RegExp(`^/api/points-adjustments/${HEX}/reverse$`),
-  },
-  lookupMembers: { method: 'GET', path: /^\/api\/users\/lookup$/ },
-  reverseVisit: { method: 'POST', path: new RegExp(`^/api/visits/${HEX}/reverse$`) },
-} as const satisfies Record<string, Omit<Operation, 'id'>>;
-export type OperationId = keyof typeof OPERATIONS;
-
-export const operation = (id: OperationId): Operation => ({ id, ...OPERATIONS[id] });
-
-type Example = { value?: unknown };
-type Response = {
-  $ref?: string;
-  content?: { 'application/json'?: { examples?: Record<string, Example> } };
-};
-type Contract = {
-  paths: Record<
-    string,
-    Record<string, { operationId?: string; responses?: Record<string, Response> }>
-  >;
-  components: { responses: Record<string, Response> };
-};
-
-const contract = parse(readFileSync('openapi/openapi.yaml', 'utf8')) as Contract;
-
-function responsesOf(id: string): Record<string, Response> {
-  for (const item of Object.values(contract.paths)) {
-    for (const op of Object.values(item)) if (op.operationId === id) return op.responses ?? {};
-  }
-  throw new Error(`no operation ${id} in the contract`);
-}
-
+// The matrix's rows come from the contract: every operation, its method and path.
+const matrix = contractMatrix(parse(readFileSync('openapi/openapi.yaml', 'utf8')) as Contract);
+export type OperationId = string;
+export const operation = (id: OperationId): Operation => matrix.operation(id);
 /** Whether the contract declares that answer for the operation (so the Prism mock can serve it). */
-export const declares = (id: string, code: string) => code in responsesOf(id);
-
-const ERROR_RESPONSE: Record<string, string> = {
-  '400': 'BadRequest',
-  '401': 'Unauthorized',
-  '403': 'Forbidden',
-  '404': 'NotFound',
-  '409': 'Conflict',
-  '500': 'ServerError',
-};
-
-/** The contract's first example of its shared error answer for `code`: the body a route serves. */
-function contractErrorBody(code: string): unknown {
-  const response = contract.components.responses[ERROR_RESPONSE[code] ?? ''];
-  const examples = response?.content?.['application/json']?.examples ?? {};
-  return Object.values(examples)[0]?.value ?? { error: `HTTP ${code}` };
-}
-
+export const declares = matrix.declares;
+const contractErrorBody = matrix.errorBody;
 /** The `error` text of the contract's error answer for `code` (what the app shows as the server's error). */
-export function contractErrorText(code: string): string {
-  const body = contractErrorBody(code) as { error?: string };
-  return body.error ?? '';
-}
+export const contractErrorText = matrix.errorText;
 
 export type Injected = {
   /** Requests of the operation the page made since the fault was set up. */
@@ -168,11 +55,13 @@ export async function injectFault(
   { holdSlow = false }: FaultOptions = {},
 ): Promise<Injected> {
   const matches = (url: URL) => op.path.test(url.pathname);
+  const isOperation = (request: Request) =>
+    matrix.operationOf(request.method(), new URL(request.url()).pathname) === op.id;
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   let count = 0;
   const onRequest = (request: Request) => {
-    if (request.method() === op.method && matches(new URL(request.url()))) count++;
+    if (isOperation(request)) count++;
   };
   page.on('request', onRequest);
   const source: Injected['source'] =
@@ -185,7 +74,7 @@ export async function injectFault(
           : 'route';
   const handler = async (route: import('@playwright/test').Route) => {
     const request = route.request();
-    if (request.method() !== op.method) return route.fallback();
+    if (!isOperation(request)) return route.fallback();
     if (source === 'abort') return route.abort('internetdisconnected');
     if (source === 'delay') {
       await (holdSlow ? released : new Promise((resolve) => setTimeout(resolve, SLOW_MS)));
@@ -210,7 +99,6 @@ export async function injectFault(
   };
 }
 
-/** What the admin is shown on sign-in after a rejected token. */
 /** A 1 x 1 PNG, picked in a form to see it kept through an expired session. */
 export const PICTURE = {
   name: 'picture.png',

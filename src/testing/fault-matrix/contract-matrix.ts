@@ -90,7 +90,9 @@ export function contractMatrix(contract: Contract) {
   const errorText = (code: string) => (errorBody(code) as { error?: string }).error ?? '';
 
   /** The matrix's rows: every operation the app's client calls, in the contract's order. */
-  const operations = entries.map((entry) => entry.id).filter((id) => !NOT_CALLED_BY_THE_CLIENT.has(id));
+  const operations = entries
+    .map((entry) => entry.id)
+    .filter((id) => !NOT_CALLED_BY_THE_CLIENT.has(id));
 
   return { operations, operation, operationOf, declares, errorBody, errorText };
 }

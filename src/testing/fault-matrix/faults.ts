@@ -6,7 +6,13 @@ import { page, type Locator } from 'vitest/browser';
 import contractText from '../../../openapi/openapi.yaml?raw';
 import { TOKEN_KEY } from '@/session/session-atoms';
 import { ADMIN, type Screen } from '../screen';
-import { SLOW_MS, contractMatrix, type Contract, type Fault, type Operation } from './contract-matrix';
+import {
+  SLOW_MS,
+  contractMatrix,
+  type Contract,
+  type Fault,
+  type Operation,
+} from './contract-matrix';
 
 export { FAULTS, HTTP_FAULTS, SLOW_MS, type Fault } from './contract-matrix';
 
@@ -105,7 +111,14 @@ export async function injectFault(
 
 /** A 1 x 1 PNG, picked in a form to see it kept through an expired session. */
 export const PICTURE = new File(
-  [Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0))],
+  [
+    Uint8Array.from(
+      atob(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      ),
+      (c) => c.charCodeAt(0),
+    ),
+  ],
   'picture.png',
   { type: 'image/png' },
 );

@@ -74,9 +74,7 @@ async function listRewardRedemptions({ fault, note }: CellArgs) {
   await openMenu('Redemptions of');
   const panel = page.getByRole('dialog', { name: `Redemptions of ${NAME}` });
   const loaded = () =>
-    expect
-      .element(panel.getByRole('row').filter({ hasText: 'LC-CAFE-7Q2M9X' }))
-      .toBeVisible();
+    expect.element(panel.getByRole('row').filter({ hasText: 'LC-CAFE-7Q2M9X' })).toBeVisible();
   if (fault === 'slow') {
     await expect.element(panel.getByText('Loading...').first()).toBeVisible();
     injected.release();

@@ -1,0 +1,63 @@
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { CHROMIUM_FLAGS, findChromium } from './scripts/lib/browser.mjs';
+import { SCREENS_BROWSER_PORT } from './tests/support/screens-port';
+import viteConfig from './vite.config';
+
+/** The screen tests: each renders routes of the app in Chromium (the `screens` project). */
+const SCREEN_TESTS = 'src/testing/fault-matrix/**/*.test.tsx';
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      setupFiles: ['src/testing/setup.ts'],
+      restoreMocks: true,
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'jsdom',
+            include: [
+              'src/**/*.test.{ts,tsx}',
+              'openapi/**/*.test.ts',
+              'scripts/**/*.test.ts',
+              'mocks/**/*.test.ts',
+              'bench/**/*.test.ts',
+            ],
+            exclude: ['**/node_modules/**', SCREEN_TESTS],
+          },
+        },
+        {
+          // Screens rendered in Chromium against Prism answering from the contract: the fault matrix
+          // (src/testing/screen.tsx). One browser page runs them all; no app build is needed.
+          extends: true,
+          test: {
+            name: 'screens',
+            include: [SCREEN_TESTS],
+            globalSetup: ['tests/support/screens-global-setup.ts'],
+            expect: { poll: { timeout: 15_000 } },
+            testTimeout: 30_000,
+            // The server that hands the tests to Chromium.
+            api: { port: SCREENS_BROWSER_PORT, strictPort: true },
+            browser: {
+              enabled: true,
+              headless: true,
+              provider: playwright({
+                launchOptions: { executablePath: findChromium(), args: CHROMIUM_FLAGS },
+                contextOptions: { locale: 'en-GB', timezoneId: 'Europe/London' },
+                actionTimeout: 10_000,
+              }),
+              instances: [{ browser: 'chromium' }],
+              viewport: { width: 1280, height: 720 },
+              screenshotFailures: false,
+              // As Playwright's: a name matches a part of the text, in any case, unless `exact`.
+              locators: { exact: false },
+            },
+          },
+        },
+      ],
+    },
+  }),
+);
