@@ -113,6 +113,24 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // Outside the app, only src/lib/ is shared (a rule both the app and the offline back end keep,
+    // such as the password rule): a feature, screen or the API client is the app's own.
+    files: ['mocks/**/*.{js,mjs,ts}', 'scripts/**/*.{js,mjs,ts}', 'bench/**/*.{js,mjs,ts}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)src/(?!lib/)',
+              message: 'Only src/lib/ may be imported from outside the app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The benchmark runs in Node and hands some functions to the page it measures.
     files: ['bench/**/*.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

@@ -2,7 +2,7 @@
 // The administrator's own account through the public side (gate, Prism, store), as the app uses it.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordScore } from '../../src/features/account/rules/password-rule.ts';
+import { passwordScore } from '../../src/lib/password/password-rule.ts';
 import { weakPasswordReason } from './password.ts';
 import { startThroughPrism } from './through-prism.ts';
 

@@ -5,7 +5,7 @@ import {
   PASSWORD_MIN_LENGTH,
   passwordProblem,
   type AccountWords,
-} from '../../src/features/account/rules/password-rule.ts';
+} from '../../src/lib/password/password-rule.ts';
 
 export const WEAK_PASSWORD = {
   tooShort: `Use at least ${PASSWORD_MIN_LENGTH} characters that are hard to guess, such as three or four unrelated words.`,

@@ -19,5 +19,3 @@ export const ELEMENT_PAGES = [
   'treeview',
   'typography',
 ] as const;
-
-export type ElementPage = (typeof ELEMENT_PAGES)[number];

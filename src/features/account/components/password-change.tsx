@@ -17,7 +17,7 @@ import {
   type PasswordForm,
   type PasswordJudge,
 } from '../rules/password-form';
-import type { PasswordScore } from '../rules/password-limits';
+import type { PasswordScore } from '@/lib/password/password-limits';
 import { PasswordField } from './password-field';
 import { StrengthMeter } from './strength-meter';
 import { useLeaveGuard } from './use-leave-guard';
@@ -29,7 +29,7 @@ function useStrengthRule(): Rule | null {
   const [rule, setRule] = useState<Rule | null>(null);
   useEffect(() => {
     let live = true;
-    void import('../rules/password-rule').then((module) => {
+    void import('@/lib/password/password-rule').then((module) => {
       if (live) setRule({ judge: module.passwordProblem, score: module.passwordScore });
     });
     return () => {

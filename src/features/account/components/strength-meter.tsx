@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN_SCORE, type PasswordScore } from '../rules/password-limits';
+import { PASSWORD_MIN_SCORE, type PasswordScore } from '@/lib/password/password-limits';
 
 const COLOURS = ['error', 'error', 'warning', 'success', 'success'] as const;
 

@@ -6,7 +6,7 @@ import {
   passwordSchema,
   type PasswordForm,
 } from './password-form';
-import { accountWords, passwordProblem, passwordScore } from './password-rule';
+import { accountWords, passwordProblem, passwordScore } from '@/lib/password/password-rule';
 
 const OMAR = { fullName: 'Omar Haddad', email: 'omar.haddad@londonclinic.example' };
 const strict = passwordSchema(passwordProblem, OMAR);

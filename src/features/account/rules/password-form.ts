@@ -5,7 +5,7 @@ import {
   PASSWORD_MIN_LENGTH,
   type AccountWords,
   type PasswordProblem,
-} from './password-limits';
+} from '@/lib/password/password-limits';
 
 export type PasswordForm = {
   currentPassword: string;

@@ -7,5 +7,3 @@ import * as z from 'zod/mini';
 export const broadcastSchema = z.object({
   body: z.string().check(z.trim(), z.minLength(1, 'broadcast:send.empty')),
 });
-
-export type BroadcastForm = z.input<typeof broadcastSchema>;
