@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test';
-import { expect, signedInState, test } from '../support/fixtures';
+import { describe, expect, test } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { openScreen, type Screen } from '../screen';
 import {
   FAULTS,
   SESSION_EXPIRED,
@@ -14,42 +15,45 @@ import {
   operation,
   type CellArgs,
   type Fault,
-} from '../support/faults';
-
-test.use({ storageState: signedInState, actionTimeout: 10_000 });
+} from './faults';
 
 const LIST = '/apps/missions';
-const LIST_URL = new RegExp(`${LIST}$`);
+const LIST_URL = new RegExp(`^${LIST}$`);
 const MISSION_ID = '65a1c0d2e3f4a5b6c7d8e911';
 const MISSION = `${LIST}/${MISSION_ID}`;
-const MISSION_URL = new RegExp(`${MISSION}$`);
+const MISSION_URL = new RegExp(`^${MISSION}$`);
 const NAME = 'Winter Skin Care Clinic';
 const NETWORK = 'The server cannot be reached. Check the connection and try again.';
 
-const grid = (page: Page) => page.getByRole('grid', { name: 'Missions' });
-const row = (page: Page) => grid(page).getByRole('row').filter({ hasText: NAME });
-const participants = (page: Page) =>
-  page.getByRole('grid', { name: 'Participants of the mission' });
+const grid = () => page.getByRole('grid', { name: 'Missions' });
+const row = () => grid().getByRole('row').filter({ hasText: NAME });
+const participants = () => page.getByRole('grid', { name: 'Participants of the mission' });
 const expected = (fault: Fault) => (fault === 'network' ? NETWORK : contractErrorText(fault));
+
+async function openList(): Promise<Screen> {
+  const screen = await openScreen(LIST);
+  await expect.element(row()).toBeVisible();
+  return screen;
+}
 
 /** A query's cell: progress while slow; else the error in place of the panel, with a retry. */
 async function queryCell(
-  { page, fault, note }: CellArgs,
+  { fault, note }: CellArgs,
   id: 'listMissions' | 'getMission' | 'listMissionParticipants',
   path: string,
   url: RegExp,
   loaded: () => Promise<void>,
   loading: string,
 ) {
-  const injected = await injectFault(page, operation(id), fault, { holdSlow: true });
-  await page.goto(path);
+  const injected = await injectFault(operation(id), fault, { holdSlow: true });
+  const screen = await openScreen(path);
   if (fault === 'slow') {
-    await expect(page.getByText(loading).first()).toBeVisible();
+    await expect.element(page.getByText(loading).first()).toBeVisible();
     injected.release();
     await loaded();
     note({ seen: `"${loading}", then the data` });
   } else if (fault === '401') {
-    await expectSignedOutAndBack(page, url, () => injected.clear());
+    await expectSignedOutAndBack(screen, url, () => injected.clear());
     note({
       seen: `signed out to sign-in ("${SESSION_EXPIRED}"); back on the same screen after signing in`,
     });
@@ -60,48 +64,53 @@ async function queryCell(
         ? 'This mission does not exist or has been deleted.'
         : expected(fault);
     const alert = page.getByRole('alert').filter({ hasText: text });
-    await expect(alert).toBeVisible({ timeout: 15_000 });
+    await expect.element(alert).toBeVisible();
     note({ seen: `"${text}" in place of the panel, with Try again` });
-    if (fault === '403') await expectStillSignedIn(page);
+    if (fault === '403') expectStillSignedIn(screen);
   }
-  await finishQueryCell(page, injected, fault, note);
+  await finishQueryCell(injected, fault, note);
   if (fault !== 'slow' && fault !== '401') {
     await page.getByRole('button', { name: 'Try again' }).click();
     await loaded();
   }
 }
 
-const listLoaded = (page: Page) => () => expect(row(page)).toBeVisible();
-const missionLoaded = (page: Page) => () =>
-  expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
-const participantsLoaded = (page: Page) => () =>
-  expect(participants(page).getByRole('row').filter({ hasText: 'LC-000123' })).toBeVisible();
+const listLoaded = async () => {
+  await expect.element(row()).toBeVisible();
+};
+const missionLoaded = async () => {
+  await expect.element(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
+};
+const participantsLoaded = async () => {
+  await expect
+    .element(participants().getByRole('row').filter({ hasText: 'LC-000123' }))
+    .toBeVisible();
+};
 
 /** A mutation's cell: busy while slow, else the error (the form keeps what was typed). */
 async function mutationCell(
-  { page, fault, note }: CellArgs,
+  { fault, note }: CellArgs,
   id: 'createMission' | 'updateMission',
   start: () => Promise<void>,
   dialogName: string,
   success: string,
 ) {
-  await page.goto(LIST);
-  await expect(row(page)).toBeVisible();
+  const screen = await openList();
   await start();
   const form = page.getByRole('dialog', { name: dialogName });
-  const points = form.getByLabel('Points reward');
+  const points = form.getByLabelText('Points reward');
   await points.fill('135');
-  const injected = await injectFault(page, operation(id), fault);
+  const injected = await injectFault(operation(id), fault);
   await form.getByRole('button', { name: 'Save' }).click();
   if (fault === 'slow') {
-    await expect(form.getByRole('button', { name: 'Saving...' })).toBeDisabled();
-    await expect(form.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect.element(form.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    await expect.element(form.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     note({ seen: '"Saving..." on the disabled Save, Cancel disabled; then success' });
   } else if (fault === '401') {
-    await expectSignedOutAndBack(page, LIST_URL);
-    await expect(
-      page.getByRole('dialog', { name: dialogName }).getByLabel('Points reward'),
-    ).toHaveValue('135');
+    await expectSignedOutAndBack(screen, LIST_URL);
+    await expect
+      .element(page.getByRole('dialog', { name: dialogName }).getByLabelText('Points reward'))
+      .toHaveValue('135');
     note({
       seen: `signed out to sign-in ("${SESSION_EXPIRED}"); back on the list with the form open again, as typed`,
     });
@@ -110,13 +119,13 @@ async function mutationCell(
     // The update's own 409 (the contract's example for it), else the shared error answers.
     const text =
       id === 'updateMission' && fault === '409' ? 'Visit limit below progress' : expected(fault);
-    await expect(popup).toContainText(text);
+    await expect.element(popup).toHaveTextContent(text);
     note({ seen: await dialogText(popup) });
     await popup.getByRole('button', { name: 'OK' }).click();
-    await expect(points).toHaveValue('135');
-    if (fault === '403') await expectStillSignedIn(page);
+    await expect.element(points).toHaveValue('135');
+    if (fault === '403') expectStillSignedIn(screen);
   }
-  await expectScreen(page);
+  await expectScreen();
   note({ source: injected.source, requests: injected.count });
   expect(injected.count, 'a mutation is never retried by itself').toBe(1);
   await injected.clear();
@@ -126,16 +135,16 @@ async function mutationCell(
       .getByRole('button', { name: 'Save' })
       .click();
   const done = page.getByRole('dialog', { name: success });
-  await expect(done).toBeVisible();
-  await expect(done).toBeHidden({ timeout: 5000 });
+  await expect.element(done).toBeVisible();
+  await expect.element(done, { timeout: 5000 }).not.toBeInTheDocument();
 }
 
-async function openMenu(page: Page, item: string) {
-  await row(page).getByRole('button', { name: /more/i }).click();
+async function openMenu(item: string) {
+  await row().getByRole('button', { name: /more/i }).click();
   await page.getByRole('menuitem', { name: `${item} ${NAME}` }).click();
 }
 
-async function typeFutureDueDate(page: Page) {
+async function typeFutureDueDate() {
   const field = page
     .getByRole('dialog', { name: 'Create Mission' })
     .getByRole('group', { name: 'Due date' });
@@ -146,16 +155,15 @@ async function typeFutureDueDate(page: Page) {
     ['Year', year],
   ] as const) {
     await field.getByRole('spinbutton', { name: section }).click();
-    await page.keyboard.type(value);
+    await userEvent.keyboard(value);
   }
 }
 
-async function deleteMission({ page, fault, note }: CellArgs) {
-  await page.goto(LIST);
-  await expect(row(page)).toBeVisible();
-  const injected = await injectFault(page, operation('deleteMission'), fault);
+async function deleteMission({ fault, note }: CellArgs) {
+  const screen = await openList();
+  const injected = await injectFault(operation('deleteMission'), fault);
   const ask = async () => {
-    await openMenu(page, 'Delete');
+    await openMenu('Delete');
     await page
       .getByRole('alertdialog', { name: 'Delete this mission?' })
       .getByRole('button', { name: 'Delete' })
@@ -163,56 +171,49 @@ async function deleteMission({ page, fault, note }: CellArgs) {
   };
   await ask();
   if (fault === 'slow') {
-    await expect(page.getByRole('dialog', { name: 'Mission Deleted' })).toBeVisible();
+    await expect.element(page.getByRole('dialog', { name: 'Mission Deleted' })).toBeVisible();
     note({ seen: 'the delete waits (one at a time); then "Mission Deleted"' });
   } else if (fault === '401') {
-    await expectSignedOutAndBack(page, LIST_URL);
+    await expectSignedOutAndBack(screen, LIST_URL);
     note({
       seen: `signed out to sign-in ("${SESSION_EXPIRED}"); back on the list after signing in`,
     });
   } else if (fault === '409') {
     const offer = page.getByRole('alertdialog', { name: 'Members are taking part' });
-    await expect(offer).toContainText('Mission has participants');
-    await expect(offer.getByRole('button', { name: 'End it today' })).toBeVisible();
-    note({ seen: `${(await offer.innerText()).replace(/\s+/g, ' ')}` });
+    await expect.element(offer).toHaveTextContent('Mission has participants');
+    await expect.element(offer.getByRole('button', { name: 'End it today' })).toBeVisible();
+    note({ seen: `${(offer.element() as HTMLElement).innerText.replace(/\s+/g, ' ')}` });
     await offer.getByRole('button', { name: 'Cancel' }).click();
   } else {
     const popup = page.getByRole('dialog', { name: 'Mission Not Deleted' });
-    await expect(popup).toContainText(expected(fault));
+    await expect.element(popup).toHaveTextContent(expected(fault));
     note({ seen: await dialogText(popup) });
     await popup.getByRole('button', { name: 'OK' }).click();
-    if (fault === '403') await expectStillSignedIn(page);
+    if (fault === '403') expectStillSignedIn(screen);
   }
-  await expectScreen(page);
+  await expectScreen();
   note({ source: injected.source, requests: injected.count });
   expect(injected.count, 'a mutation is never retried by itself').toBe(1);
   await injected.clear();
   if (fault !== 'slow') {
-    await expect(row(page)).toBeVisible();
+    await expect.element(row()).toBeVisible();
     await ask();
   }
-  await expect(page.getByRole('dialog', { name: 'Mission Deleted' })).toBeVisible();
+  await expect.element(page.getByRole('dialog', { name: 'Mission Deleted' })).toBeVisible();
 }
 
 const CELLS = {
   listMissions: (args: CellArgs) =>
-    queryCell(args, 'listMissions', LIST, LIST_URL, listLoaded(args.page), 'Loading...'),
+    queryCell(args, 'listMissions', LIST, LIST_URL, listLoaded, 'Loading...'),
   getMission: (args: CellArgs) =>
-    queryCell(
-      args,
-      'getMission',
-      MISSION,
-      MISSION_URL,
-      missionLoaded(args.page),
-      'Loading the mission...',
-    ),
+    queryCell(args, 'getMission', MISSION, MISSION_URL, missionLoaded, 'Loading the mission...'),
   listMissionParticipants: (args: CellArgs) =>
     queryCell(
       args,
       'listMissionParticipants',
       MISSION,
       MISSION_URL,
-      participantsLoaded(args.page),
+      participantsLoaded,
       'Loading...',
     ),
   createMission: (args: CellArgs) =>
@@ -220,32 +221,23 @@ const CELLS = {
       args,
       'createMission',
       async () => {
-        await args.page.getByRole('button', { name: 'Create Mission', exact: true }).click();
-        const form = args.page.getByRole('dialog', { name: 'Create Mission' });
-        await form.getByLabel('Name').fill('Spring Allergy Check');
-        await form.getByLabel('Visit limit').fill('2');
-        await typeFutureDueDate(args.page);
+        await page.getByRole('button', { name: 'Create Mission', exact: true }).click();
+        const form = page.getByRole('dialog', { name: 'Create Mission' });
+        await form.getByLabelText('Name').fill('Spring Allergy Check');
+        await form.getByLabelText('Visit limit').fill('2');
+        await typeFutureDueDate();
       },
       'Create Mission',
       'Mission Created',
     ),
   updateMission: (args: CellArgs) =>
-    mutationCell(
-      args,
-      'updateMission',
-      () => openMenu(args.page, 'Edit'),
-      'Edit Mission',
-      'Mission Updated',
-    ),
+    mutationCell(args, 'updateMission', () => openMenu('Edit'), 'Edit Mission', 'Mission Updated'),
   deleteMission,
 } as const;
 
 // The matrix: one test per operation and fault.
-for (const [op, check] of Object.entries(CELLS) as [
-  keyof typeof CELLS,
-  (args: CellArgs) => Promise<void>,
-][]) {
-  test.describe(op, () => {
+for (const [op, check] of Object.entries(CELLS)) {
+  describe(op, () => {
     for (const fault of FAULTS) test(`${op}: ${fault}`, faultCell(op, fault, check));
   });
 }

@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test';
-import { expect, signedInState, test } from '../support/fixtures';
+import { describe, expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+import { openScreen } from '../screen';
 import {
   FAULTS,
   SESSION_EXPIRED,
@@ -11,31 +12,33 @@ import {
   injectFault,
   operation,
   type CellArgs,
-} from '../support/faults';
-
-test.use({ storageState: signedInState, actionTimeout: 10_000 });
+} from './faults';
 
 const SCREEN = '/analytics';
-const SCREEN_URL = /\/analytics(\?.*)?$/;
+const SCREEN_URL = /^\/analytics(\?.*)?$/;
 const NETWORK = 'The server cannot be reached. Check the connection and try again.';
 
 /** The contract's example activity is on screen: its totals and both charts. */
-const loaded = (page: Page) => async () => {
-  await expect(page.getByRole('region', { name: 'Members, visits and redemptions' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Totals for the range' })).toContainText('119');
+const loaded = () => async () => {
+  await expect
+    .element(page.getByRole('region', { name: 'Members, visits and redemptions' }))
+    .toBeVisible();
+  await expect
+    .element(page.getByRole('list', { name: 'Totals for the range' }))
+    .toHaveTextContent('119');
 };
 
 /** The activity's cell: progress while slow; else the error in place of the charts, with a retry. */
-async function getActivity({ page, fault, note }: CellArgs) {
-  const injected = await injectFault(page, operation('getActivity'), fault, { holdSlow: true });
-  await page.goto(SCREEN);
+async function getActivity({ fault, note }: CellArgs) {
+  const injected = await injectFault(operation('getActivity'), fault, { holdSlow: true });
+  const screen = await openScreen(SCREEN);
   if (fault === 'slow') {
-    await expect(page.getByRole('status', { name: 'Loading the activity' })).toBeVisible();
+    await expect.element(page.getByRole('status', { name: 'Loading the activity' })).toBeVisible();
     injected.release();
-    await loaded(page)();
+    await loaded()();
     note({ seen: '"Loading the activity" (placeholders), then the charts' });
   } else if (fault === '401') {
-    await expectSignedOutAndBack(page, SCREEN_URL, () => injected.clear());
+    await expectSignedOutAndBack(screen, SCREEN_URL, () => injected.clear());
     note({
       seen: `signed out to sign-in ("${SESSION_EXPIRED}"); back on the same screen after signing in`,
     });
@@ -47,20 +50,18 @@ async function getActivity({ page, fault, note }: CellArgs) {
         : fault === '404'
           ? 'Time zone not found'
           : contractErrorText(fault);
-    await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible({
-      timeout: 15_000,
-    });
+    await expect.element(page.getByRole('alert').filter({ hasText: text })).toBeVisible();
     note({ seen: `"${text}" in place of the charts, with Try again` });
-    if (fault === '403') await expectStillSignedIn(page);
+    if (fault === '403') expectStillSignedIn(screen);
   }
-  await finishQueryCell(page, injected, fault, note);
+  await finishQueryCell(injected, fault, note);
   if (fault !== 'slow' && fault !== '401') {
     await page.getByRole('button', { name: 'Try again' }).click();
-    await loaded(page)();
+    await loaded()();
   }
 }
 
-test.describe('getActivity', () => {
+describe('getActivity', () => {
   for (const fault of FAULTS)
     test(`getActivity: ${fault}`, faultCell('getActivity', fault, getActivity));
 });

@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test';
-import { expect, signedInState, test } from '../support/fixtures';
+import { describe, expect, test } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { openScreen } from '../screen';
 import {
   FAULTS,
   SESSION_EXPIRED,
@@ -13,9 +14,7 @@ import {
   injectFault,
   operation,
   type CellArgs,
-} from '../support/faults';
-
-test.use({ storageState: signedInState, actionTimeout: 10_000 });
+} from './faults';
 
 const PROFILE = '/users/profile';
 const SETTINGS = '/users/user-account-settings';
@@ -25,126 +24,119 @@ const SAVE_NETWORK =
 const CHANGE_NETWORK = 'The password could not be changed: there is no connection to the server.';
 const STRONG = 'lantern-orchid-47-quay';
 
-const nameField = (page: Page) => page.getByRole('textbox', { name: 'Full Name' });
+const nameField = () => page.getByRole('textbox', { name: 'Full Name' });
 
 /** The profile: a skeleton while slow; else the reason in place of it, with Try again. */
-async function getAdminMe({ page, fault, note }: CellArgs) {
-  const injected = await injectFault(page, operation('getAdminMe'), fault, { holdSlow: true });
-  await page.goto(PROFILE);
+async function getAdminMe({ fault, note }: CellArgs) {
+  const injected = await injectFault(operation('getAdminMe'), fault, { holdSlow: true });
+  const screen = await openScreen(PROFILE);
   if (fault === 'slow') {
-    await expect(page.getByLabel('Loading your profile...')).toBeVisible();
+    await expect.element(page.getByLabelText('Loading your profile...')).toBeVisible();
     injected.release();
-    await expect(nameField(page)).toHaveValue('Amelia Clarke');
+    await expect.element(nameField()).toHaveValue('Amelia Clarke');
     note({ seen: 'a skeleton of the profile card, then the profile' });
   } else if (fault === '401') {
-    await expectSignedOutAndBack(page, new RegExp(`${PROFILE}$`), () => injected.clear());
+    await expectSignedOutAndBack(screen, new RegExp(`^${PROFILE}$`), () => injected.clear());
     note({
       seen: `signed out to sign-in ("${SESSION_EXPIRED}"); back on the profile after signing in`,
     });
   } else {
     const text = fault === 'network' ? LOAD_NETWORK : contractErrorText(fault);
-    await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible({
-      timeout: 15_000,
-    });
+    await expect.element(page.getByRole('alert').filter({ hasText: text })).toBeVisible();
     // The header keeps the name stored at sign-in.
     await page.getByRole('button', { name: 'Account menu' }).click();
-    await expect(page.getByRole('menu')).toContainText('Amelia Clarke');
-    await page.keyboard.press('Escape');
+    await expect.element(page.getByRole('menu')).toHaveTextContent('Amelia Clarke');
+    await userEvent.keyboard('{Escape}');
     note({ seen: `"${text}" in place of the profile, with Try again; the header keeps the name` });
-    if (fault === '403') await expectStillSignedIn(page);
+    if (fault === '403') expectStillSignedIn(screen);
   }
-  await finishQueryCell(page, injected, fault, note);
+  await finishQueryCell(injected, fault, note);
   if (fault !== 'slow' && fault !== '401') {
     await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(nameField(page)).toHaveValue('Amelia Clarke');
+    await expect.element(nameField()).toHaveValue('Amelia Clarke');
   }
 }
 
 /** A save: busy while slow; else "Update Failed" with the reason, and the typed name stays. */
-async function updateAdminMe({ page, fault, note }: CellArgs) {
-  await page.goto(PROFILE);
-  await expect(nameField(page)).toHaveValue('Amelia Clarke');
-  await nameField(page).fill('Amelia Clarke-Hughes');
-  const injected = await injectFault(page, operation('updateAdminMe'), fault);
+async function updateAdminMe({ fault, note }: CellArgs) {
+  const screen = await openScreen(PROFILE);
+  await expect.element(nameField()).toHaveValue('Amelia Clarke');
+  await nameField().fill('Amelia Clarke-Hughes');
+  const injected = await injectFault(operation('updateAdminMe'), fault);
   const save = page.getByRole('button', { name: 'Save' });
   await save.click();
   if (fault === 'slow') {
-    await expect(save).toBeDisabled();
-    await expect(page.getByRole('dialog', { name: 'Profile Updated' })).toBeVisible({
-      timeout: 15_000,
-    });
+    await expect.element(save).toBeDisabled();
+    await expect.element(page.getByRole('dialog', { name: 'Profile Updated' })).toBeVisible();
     note({ seen: 'Save busy and disabled; then "Profile Updated"' });
   } else if (fault === '401') {
-    await expectSignedOutAndBack(page, new RegExp(`${PROFILE}$`));
-    await expect(nameField(page)).toHaveValue('Amelia Clarke-Hughes');
+    await expectSignedOutAndBack(screen, new RegExp(`^${PROFILE}$`));
+    await expect.element(nameField()).toHaveValue('Amelia Clarke-Hughes');
     note({
       seen: `signed out to sign-in ("${SESSION_EXPIRED}"); back on the profile after signing in, with the typed name`,
     });
   } else {
     const text = fault === 'network' ? SAVE_NETWORK : contractErrorText(fault);
     const popup = page.getByRole('dialog', { name: 'Update Failed' });
-    await expect(popup).toContainText(text);
+    await expect.element(popup).toHaveTextContent(text);
     note({ seen: await dialogText(popup) });
     await popup.getByRole('button', { name: 'OK' }).click();
-    await expect(nameField(page)).toHaveValue('Amelia Clarke-Hughes');
-    if (fault === '403') await expectStillSignedIn(page);
+    await expect.element(nameField()).toHaveValue('Amelia Clarke-Hughes');
+    if (fault === '403') expectStillSignedIn(screen);
   }
-  await expectScreen(page);
+  await expectScreen();
   note({ source: injected.source, requests: injected.count });
   expect(injected.count, 'a save is never retried by itself').toBe(1);
   await injected.clear();
   if (fault === '401' || fault === 'slow') return;
   await save.click();
-  await expect(page.getByRole('dialog', { name: 'Profile Updated' })).toBeVisible();
+  await expect.element(page.getByRole('dialog', { name: 'Profile Updated' })).toBeVisible();
 }
 
 /** A password change: busy while slow; else the reason on the form; never retried by itself. */
-async function changeAdminPassword({ page, fault, note }: CellArgs) {
-  await page.goto(SETTINGS);
+async function changeAdminPassword({ fault, note }: CellArgs) {
+  const screen = await openScreen(SETTINGS);
   await page
     .getByRole('textbox', { name: /^Current password/ })
     .fill('correct-horse-battery-staple');
   await page.getByRole('textbox', { name: /^New password/ }).fill(STRONG);
   await page.getByRole('textbox', { name: /^Confirm new password/ }).fill(STRONG);
-  const injected = await injectFault(page, operation('changeAdminPassword'), fault);
+  const injected = await injectFault(operation('changeAdminPassword'), fault);
   const submit = page.getByRole('button', { name: 'Change password' });
   await submit.click();
   if (fault === 'slow') {
-    await expect(submit).toBeDisabled();
-    await expect(page.getByRole('dialog', { name: 'Password Changed' })).toBeVisible({
-      timeout: 15_000,
-    });
+    await expect.element(submit).toBeDisabled();
+    await expect.element(page.getByRole('dialog', { name: 'Password Changed' })).toBeVisible();
     note({ seen: 'Change password busy and disabled; then "Password Changed"' });
   } else if (fault === '401') {
-    await expectSignedOutAndBack(page, new RegExp(`${SETTINGS}$`));
+    await expectSignedOutAndBack(screen, new RegExp(`^${SETTINGS}$`));
     note({
       seen: `signed out to sign-in ("${SESSION_EXPIRED}"); back on the settings after signing in (passwords are never kept)`,
     });
   } else {
     const text = fault === 'network' ? CHANGE_NETWORK : contractErrorText(fault);
     const alert = page.getByRole('alert').filter({ hasText: text });
-    await expect(alert).toBeVisible();
-    note({ seen: `"${(await alert.innerText()).trim()}" above the form; what was typed stays` });
-    await expect(page.getByRole('textbox', { name: /^New password/ })).toHaveValue(STRONG);
-    if (fault === '403') await expectStillSignedIn(page);
+    await expect.element(alert).toBeVisible();
+    note({
+      seen: `"${(alert.element() as HTMLElement).innerText.trim()}" above the form; what was typed stays`,
+    });
+    await expect.element(page.getByRole('textbox', { name: /^New password/ })).toHaveValue(STRONG);
+    if (fault === '403') expectStillSignedIn(screen);
   }
-  await expectScreen(page);
+  await expectScreen();
   note({ source: injected.source, requests: injected.count });
   expect(injected.count, 'a change is never retried by itself').toBe(1);
   await injected.clear();
   if (fault === '401' || fault === 'slow') return;
   await submit.click();
-  await expect(page.getByRole('dialog', { name: 'Password Changed' })).toBeVisible();
+  await expect.element(page.getByRole('dialog', { name: 'Password Changed' })).toBeVisible();
 }
 
 const CELLS = { getAdminMe, updateAdminMe, changeAdminPassword } as const;
 
 // The matrix: one test per operation and fault.
-for (const [op, check] of Object.entries(CELLS) as [
-  keyof typeof CELLS,
-  (args: CellArgs) => Promise<void>,
-][]) {
-  test.describe(op, () => {
+for (const [op, check] of Object.entries(CELLS)) {
+  describe(op, () => {
     for (const fault of FAULTS) test(`${op}: ${fault}`, faultCell(op, fault, check));
   });
 }
