@@ -2,8 +2,6 @@
 // memory over 200 profile visits, and the latency of the interactions a day repeats.
 import { loadavg } from 'node:os';
 
-/** The load average now, beside each timing (the machine is shared; timings follow its load). */
-export const loadNow = () => `load ${loadavg()[0].toFixed(1)}`;
 
 /** A row starts once the one-minute load is under this, or after `QUIET_WAIT_MS` of waiting. */
 const QUIET_LOAD = 1;

@@ -3,7 +3,7 @@
 // Lighthouse's mobile preset does, against the offline back end with 100,000 members and 5,000
 // broadcast messages. Each interaction is done `rounds` times; a run's figure is its slowest
 // interaction (a typed word is one interaction per key); the row is the p75 of the runs.
-import { loadNow } from './all-day.mjs';
+import { loadNow } from './load.mjs';
 import { MEMBER_ID, followRequests, newContext, settled } from './browser.mjs';
 import { CONTENT, installContentWatch } from './content-marks.mjs';
 import { interactionLatencies, percentile } from './stats.mjs';

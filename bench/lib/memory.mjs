@@ -6,7 +6,7 @@
 // for functions that have become hot, which grows through the day without the app keeping
 // anything; the budget is on the heap without compiled code (a heap snapshot's objects less its
 // code), and V8's own figure is reported beside it.
-import { loadNow } from './all-day.mjs';
+import { loadNow } from './load.mjs';
 import { followRequests, newContext, settled } from './browser.mjs';
 import { CONTENT, installContentWatch, timeBack, timeClick } from './content-marks.mjs';
 import { growth } from './stats.mjs';

@@ -4,7 +4,7 @@
 // content painted. A screen's first appearance in the session (its code perhaps still to fetch)
 // is judged apart from the later ones, over `SESSIONS` sessions (each a new browser context, its
 // HTTP cache empty): one sample a session would judge a screen on one chance delay.
-import { loadNow } from './all-day.mjs';
+import { loadNow } from './load.mjs';
 import { followRequests, newContext, settled } from './browser.mjs';
 import { CONTENT, installContentWatch, timeBack, timeClick } from './content-marks.mjs';
 import { percentile } from './stats.mjs';

@@ -1,7 +1,7 @@
 // Row 4: the admin reloads a signed-in screen with a warm HTTP cache (the app served over HTTP/2
 // as a host would, against the plain mock): time from the reload to the screen's content painted,
 // and what the browser took from its cache, checked again (304) or fetched.
-import { loadNow } from './all-day.mjs';
+import { loadNow } from './load.mjs';
 import { SCREENS, followRequests, median, newContext, settled } from './browser.mjs';
 import { CONTENT, installContentWatch } from './content-marks.mjs';
 import { percentile } from './stats.mjs';
