@@ -2,7 +2,7 @@
 // memory router, signed in as the contract's admin, against the Prism mock the screen tests start
 // (vite.config.ts proxies /api there). Each call starts afresh: no cached answer, no stored
 // setting, no kept draft, a new router.
-import { cleanup, render } from '@testing-library/react';
+import { createRoot, type Root } from 'react-dom/client';
 import { getDefaultStore } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { createMemoryRouter } from 'react-router';
@@ -23,6 +23,17 @@ export const ADMIN = {
 export const TOKEN = 'test-session-token';
 
 let i18nReady: Promise<unknown> | undefined;
+let root: Root | undefined;
+let container: HTMLElement | undefined;
+
+/** Unmounts the screen the last test opened (the screen tests run React's production build,
+ * which has no `act`, so Testing Library's render is not used). */
+function closeScreen() {
+  root?.unmount();
+  container?.remove();
+  root = undefined;
+  container = undefined;
+}
 
 export type Screen = {
   /** Where the app is now: path and query, as the address bar would show them. */
@@ -34,7 +45,7 @@ export async function openScreen(
   path: string,
   { signedIn = true }: { signedIn?: boolean } = {},
 ): Promise<Screen> {
-  cleanup();
+  closeScreen();
   queryClient.clear();
   forgetKeptDrafts();
   localStorage.clear();
@@ -49,7 +60,9 @@ export async function openScreen(
   i18nReady ??= initI18n();
   await i18nReady;
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<App router={router} />);
+  container = document.body.appendChild(document.createElement('div'));
+  root = createRoot(container);
+  root.render(<App router={router} />);
   return {
     router,
     get url() {

@@ -6,8 +6,11 @@ import { ADMIN, expect, test } from './fixtures';
 import {
   SLOW_MS,
   contractMatrix,
+  faultSource,
   type Contract,
   type Fault,
+  type FaultOptions,
+  type Injected,
   type Operation,
 } from '../../src/testing/fault-matrix/contract-matrix';
 
@@ -16,6 +19,8 @@ export {
   HTTP_FAULTS,
   SLOW_MS,
   type Fault,
+  type FaultOptions,
+  type Injected,
 } from '../../src/testing/fault-matrix/contract-matrix';
 
 // The matrix's rows come from the contract: every operation, its method and path.
@@ -27,21 +32,6 @@ export const declares = matrix.declares;
 const contractErrorBody = matrix.errorBody;
 /** The `error` text of the contract's error answer for `code` (what the app shows as the server's error). */
 export const contractErrorText = matrix.errorText;
-
-export type Injected = {
-  /** Requests of the operation the page made since the fault was set up. */
-  readonly count: number;
-  /** `mock` when Prism served the contract's answer, `route` when the test answered (code not declared). */
-  readonly source: 'mock' | 'route' | 'abort' | 'delay';
-  /** Removes the fault: later requests reach the mock unchanged. */
-  clear(): Promise<void>;
-  /** With `holdSlow`: lets the held slow answers go to the mock now. */
-  release(): void;
-};
-
-/** A slow answer held until the test calls `release()`, not for SLOW_MS: for a list the screen asks
- * for with its route, before the test can look (a tab opened after the screen shows). */
-export type FaultOptions = { holdSlow?: boolean };
 
 /**
  * Drives one operation into a fault. A code the contract declares for it is asked of the Prism mock
@@ -64,14 +54,7 @@ export async function injectFault(
     if (isOperation(request)) count++;
   };
   page.on('request', onRequest);
-  const source: Injected['source'] =
-    fault === 'network'
-      ? 'abort'
-      : fault === 'slow'
-        ? 'delay'
-        : declares(op.id, fault)
-          ? 'mock'
-          : 'route';
+  const source = faultSource(fault, declares(op.id, fault));
   const handler = async (route: import('@playwright/test').Route) => {
     const request = route.request();
     if (!isOperation(request)) return route.fallback();

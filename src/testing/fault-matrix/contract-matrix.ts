@@ -12,6 +12,29 @@ export const SLOW_MS = 3000;
 
 export type Operation = { id: string; method: string; path: RegExp };
 
+/** A fault set on an operation, in either suite. */
+export type Injected = {
+  /** Requests of the operation the page made since the fault was set up. */
+  readonly count: number;
+  /** `mock` when Prism served the contract's answer, `route` when the test answered (code not declared). */
+  readonly source: 'mock' | 'route' | 'abort' | 'delay';
+  /** Removes the fault: later requests reach the mock unchanged. */
+  clear(): Promise<void>;
+  /** With `holdSlow`: lets the held slow answers go to the mock now. */
+  release(): void;
+};
+
+/** A slow answer held until the test calls `release()`, not for SLOW_MS: for a list the screen asks
+ * for with its route, before the test can look (a tab opened after the screen shows). */
+export type FaultOptions = { holdSlow?: boolean };
+
+/** How the source of an answer is chosen: a lost connection, a held answer, Prism, or the test. */
+export function faultSource(fault: Fault, declared: boolean): Injected['source'] {
+  if (fault === 'network') return 'abort';
+  if (fault === 'slow') return 'delay';
+  return declared ? 'mock' : 'route';
+}
+
 type Example = { value?: unknown };
 type Response = {
   $ref?: string;

@@ -9,31 +9,27 @@ import { ADMIN, type Screen } from '../screen';
 import {
   SLOW_MS,
   contractMatrix,
+  faultSource,
   type Contract,
   type Fault,
+  type FaultOptions,
+  type Injected,
   type Operation,
 } from './contract-matrix';
 
-export { FAULTS, HTTP_FAULTS, SLOW_MS, type Fault } from './contract-matrix';
+export {
+  FAULTS,
+  HTTP_FAULTS,
+  SLOW_MS,
+  type Fault,
+  type FaultOptions,
+  type Injected,
+} from './contract-matrix';
 
 const matrix = contractMatrix(parse(contractText) as Contract);
 export const { declares, operations: MATRIX_OPERATIONS } = matrix;
 export const contractErrorText = matrix.errorText;
 export const operation = (id: string): Operation => matrix.operation(id);
-
-export type Injected = {
-  /** Requests of the operation the page made since the fault was set up. */
-  readonly count: number;
-  /** `mock` when Prism served the contract's answer, `route` when the test answered (code not declared). */
-  readonly source: 'mock' | 'route' | 'abort' | 'delay';
-  /** Removes the fault: later requests reach the mock unchanged. */
-  clear(): Promise<void>;
-  /** With `holdSlow`: lets the held slow answers go to the mock now. */
-  release(): void;
-};
-
-/** A slow answer held until the test calls `release()`, not for SLOW_MS. */
-export type FaultOptions = { holdSlow?: boolean };
 
 type Interceptor = (request: Request) => Promise<Response> | undefined;
 const interceptors = new Set<Interceptor>();
@@ -66,14 +62,7 @@ export async function injectFault(
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   let count = 0;
-  const source: Injected['source'] =
-    fault === 'network'
-      ? 'abort'
-      : fault === 'slow'
-        ? 'delay'
-        : declares(op.id, fault)
-          ? 'mock'
-          : 'route';
+  const source = faultSource(fault, declares(op.id, fault));
   const intercept: Interceptor = (request) => {
     const { pathname } = new URL(request.url);
     if (matrix.operationOf(request.method, pathname) !== op.id) return undefined;
