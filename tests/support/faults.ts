@@ -6,10 +6,12 @@ import { ADMIN, expect, test } from './fixtures';
 import {
   SLOW_MS,
   contractMatrix,
+  expectedQueryRequests,
   faultSource,
   type Contract,
   type Fault,
   type FaultOptions,
+  type FaultRecord,
   type Injected,
   type Operation,
 } from '../../src/testing/fault-matrix/contract-matrix';
@@ -20,6 +22,7 @@ export {
   SLOW_MS,
   type Fault,
   type FaultOptions,
+  type FaultRecord,
   type Injected,
 } from '../../src/testing/fault-matrix/contract-matrix';
 
@@ -131,16 +134,6 @@ export async function dialogText(dialog: Locator): Promise<string> {
   return text.replace(/\s*OK$/, '');
 }
 
-export type FaultRecord = {
-  operation: string;
-  fault: Fault;
-  seen: string;
-  source?: Injected['source'];
-  requests?: number;
-  /** A requirement this cell does not meet yet, recorded rather than hidden. */
-  gap?: string;
-};
-
 /** The annotation type under which a cell's record reaches the reliability reporter. */
 export const FAULT_ANNOTATION = 'fault';
 
@@ -172,9 +165,6 @@ export function faultCell(
     await check({ page, fault, note });
   };
 }
-
-/** Queries retry a 5xx or a lost connection twice (three requests in all), never a 4xx. */
-const expectedQueryRequests = (fault: Fault) => (fault === '500' || fault === 'network' ? 3 : 1);
 
 /**
  * The end of a query's cell: the screen is still there, the requests it made are counted and

@@ -24,6 +24,21 @@ export type Injected = {
   release(): void;
 };
 
+/** What a cell of the matrix saw, for docs/reliability.md. */
+export type FaultRecord = {
+  operation: string;
+  fault: Fault;
+  seen: string;
+  source?: Injected['source'];
+  requests?: number;
+  /** A requirement this cell does not meet yet, recorded rather than hidden. */
+  gap?: string;
+};
+
+/** Queries retry a 5xx or a lost connection twice (three requests in all), never a 4xx. */
+export const expectedQueryRequests = (fault: Fault) =>
+  fault === '500' || fault === 'network' ? 3 : 1;
+
 /** A slow answer held until the test calls `release()`, not for SLOW_MS: for a list the screen asks
  * for with its route, before the test can look (a tab opened after the screen shows). */
 export type FaultOptions = { holdSlow?: boolean };

@@ -9,10 +9,12 @@ import { ADMIN, type Screen } from '../screen';
 import {
   SLOW_MS,
   contractMatrix,
+  expectedQueryRequests,
   faultSource,
   type Contract,
   type Fault,
   type FaultOptions,
+  type FaultRecord,
   type Injected,
   type Operation,
 } from './contract-matrix';
@@ -23,11 +25,12 @@ export {
   SLOW_MS,
   type Fault,
   type FaultOptions,
+  type FaultRecord,
   type Injected,
 } from './contract-matrix';
 
 const matrix = contractMatrix(parse(contractText) as Contract);
-export const { declares, operations: MATRIX_OPERATIONS } = matrix;
+export const { declares } = matrix;
 export const contractErrorText = matrix.errorText;
 export const operation = (id: string): Operation => matrix.operation(id);
 
@@ -159,16 +162,6 @@ export async function dialogText(dialog: Locator): Promise<string> {
   return text.replace(/\s*OK$/, '');
 }
 
-export type FaultRecord = {
-  operation: string;
-  fault: Fault;
-  seen: string;
-  source?: Injected['source'];
-  requests?: number;
-  /** A requirement this cell does not meet yet, recorded rather than hidden. */
-  gap?: string;
-};
-
 declare module 'vitest' {
   interface TaskMeta {
     /** A fault-matrix cell's record (the reliability reporter writes docs/reliability.md from it). */
@@ -203,9 +196,6 @@ export function faultCell(
     }
   };
 }
-
-/** Queries retry a 5xx or a lost connection twice (three requests in all), never a 4xx. */
-const expectedQueryRequests = (fault: Fault) => (fault === '500' || fault === 'network' ? 3 : 1);
 
 /**
  * The end of a query's cell: the screen is still there, the requests it made are counted and
