@@ -6,7 +6,7 @@ import { getDefaultStore } from 'jotai';
 import i18n from 'i18next';
 import { themeAtom } from '@/settings/settings-atoms';
 import { openScreen } from '../screen';
-import { answer, hold, intercept, json, prefer, watch } from '../network';
+import { answer, hold, json, prefer, watch } from '../network';
 
 const SCREEN = '/apps/broadcast-message';
 const FIRST_ID = '67d3e4f5a6b7c8d9e0f1a201';
@@ -44,11 +44,10 @@ async function expectHidden(locator: Locator, timeout?: number) {
 }
 
 async function openBroadcast() {
-  const screen = await openScreen(SCREEN);
+  await openScreen(SCREEN);
   await expect
     .element(page.getByRole('heading', { level: 1, name: 'Broadcast Messages' }))
     .toBeVisible();
-  return screen;
 }
 
 async function openSendModal(text: string) {
@@ -183,10 +182,8 @@ describe('list failures', () => {
   });
 
   test('a lost connection says "Error loading broadcast messages." and Try again recovers', async () => {
-    const reconnect = intercept((request) =>
-      new URL(request.url).pathname === '/api/notification/all'
-        ? Promise.reject(new TypeError('Failed to fetch'))
-        : undefined,
+    const reconnect = answer('listBroadcastMessages', () =>
+      Promise.reject(new TypeError('Failed to fetch')),
     );
     await openBroadcast();
     await expect.element(errorBanner()).toHaveTextContent('Error loading broadcast messages.');
