@@ -1,29 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import Ajv2020 from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
-import { parse } from 'yaml';
 import { expect } from './fixtures';
-
-// The contract, to check every made-up answer against its schema before serving it.
-const DOC_ID = 'openapi.yaml';
-const contractPath = join(dirname(fileURLToPath(import.meta.url)), '../../openapi/openapi.yaml');
-const ajv = new Ajv2020({ strict: false, allErrors: true });
-addFormats(ajv);
-ajv.addSchema(parse(readFileSync(contractPath, 'utf8')) as object, DOC_ID);
-
-/** `body`, after checking it is a valid `schema` of the contract (components/schemas). */
-export function contractBody<T>(schema: string, body: T): T {
-  const validate = ajv.getSchema(`${DOC_ID}#/components/schemas/${schema}`);
-  if (!validate) throw new Error(`no schema ${schema} in the contract`);
-  if (!validate(body)) {
-    throw new Error(`not a valid ${schema}: ${JSON.stringify(validate.errors, null, 2)}`);
-  }
-  return body;
-}
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 

@@ -1,12 +1,9 @@
 // Hostile strings, answers made of them (checked against the contract before they are served),
 // and what must hold once the app shows them: text only, nothing run, the layout intact.
-import Ajv2020 from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
-import { parse } from 'yaml';
 import { expect } from 'vitest';
 import type { Locator } from 'vitest/browser';
-import contractText from '../../../openapi/openapi.yaml?raw';
 import { answer } from '../network';
+import { contractBody } from './contract-body';
 
 /** Markup that would run if the app ever put a server string into the page as HTML. */
 export const PAYLOADS = {
@@ -34,22 +31,6 @@ export function hostile(label: string, length = 0): string {
 /** A short hostile string (a member's full name is at most 100 characters in the contract). */
 export function shortHostile(label: string): string {
   return `${label} ${PAYLOADS.img} ${RLO}${label}${ZWSP}${ZWJ}${EMOJI}`;
-}
-
-// The contract, to check every made-up answer against its schema before serving it.
-const DOC_ID = 'openapi.yaml';
-const ajv = new Ajv2020({ strict: false, allErrors: true });
-addFormats(ajv);
-ajv.addSchema(parse(contractText) as object, DOC_ID);
-
-/** `body`, after checking it is a valid `schema` of the contract (components/schemas). */
-export function contractBody<T>(schema: string, body: T): T {
-  const validate = ajv.getSchema(`${DOC_ID}#/components/schemas/${schema}`);
-  if (!validate) throw new Error(`no schema ${schema} in the contract`);
-  if (!validate(body)) {
-    throw new Error(`not a valid ${schema}: ${JSON.stringify(validate.errors, null, 2)}`);
-  }
-  return body;
 }
 
 /** Answers the operation (by operationId) with `body`, checked against the contract's `schema`. */

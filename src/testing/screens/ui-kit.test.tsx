@@ -351,12 +351,10 @@ describe('the UI-kit pages', () => {
   });
 
   test('the pages read right to left in Arabic', async () => {
-    await openScreen('/elements/breadcrumbs');
-    localStorage.setItem('i18nextLng', 'ae');
-    await reload('/elements/breadcrumbs');
+    await openScreen('/elements/breadcrumbs', { language: 'ae' });
     await expect.poll(() => document.documentElement.dir).toBe('rtl');
     await expect.element(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await reload('/tables');
+    await openScreen('/tables', { language: 'ae' });
     await expect.element(page.getByRole('heading', { level: 1 })).toBeVisible();
     await countOf(page.getByRole('table').first().getByRole('rowheader')).toBe(5);
   });
