@@ -112,6 +112,25 @@ export default tseslint.config(
   },
   ...pluginQuery.configs['flat/recommended'],
   {
+    // The client is reached through the data modules only.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@/api/client',
+              message:
+                'Call the server through the data module of the tag (src/api/<tag>.ts): its query options and write hooks.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/api/**/*.{ts,tsx}'],
     rules: { 'no-restricted-syntax': 'off' },
   },
