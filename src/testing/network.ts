@@ -13,14 +13,20 @@ export type Interceptor = (request: Request) => Promise<Response> | undefined;
 
 const interceptors = new Set<Interceptor>();
 export const realFetch = globalThis.fetch.bind(globalThis);
+let inFlight = 0;
 globalThis.fetch = (input, init) => {
   const request = new Request(input, init);
+  inFlight++;
+  const done = () => inFlight--;
   for (const intercept of interceptors) {
     const answer = intercept(request);
-    if (answer) return answer;
+    if (answer) return answer.finally(done);
   }
-  return realFetch(request);
+  return realFetch(request).finally(done);
 };
+
+/** Requests the page has sent and not yet had answered (or failed). */
+export const requestsInFlight = () => inFlight;
 
 /** Adds an interceptor; the returned function removes it. */
 export function intercept(interceptor: Interceptor): () => void {

@@ -72,17 +72,21 @@ export type OpenOptions = {
    * left them, and `signedIn` is ignored; only the cached answers and the screen start afresh.
    */
   reload?: boolean;
+  /** The language chosen before the screen opens ('ae' reads right to left). */
+  language?: string;
+  /** The theme chosen before the screen opens. */
+  theme?: 'light' | 'dark' | 'system';
 };
 
 /** Opens the app at `path` (path and query), afresh; see OpenOptions. */
 export async function openScreen(
   path: string,
-  { signedIn = true, reload = false }: OpenOptions = {},
+  { signedIn = true, reload = false, language, theme }: OpenOptions = {},
 ): Promise<Screen> {
   closeScreen();
   queryClient.clear();
   const store = getDefaultStore();
-  if (reload) return render(path);
+  if (reload) return render(path, language);
   forgetKeptDrafts();
   localStorage.clear();
   sessionStorage.clear();
@@ -94,12 +98,14 @@ export async function openScreen(
     store.set(sessionUserAtom, RESET);
     store.set(sessionNoticeAtom, null);
   }
-  return render(path);
+  if (theme) store.set(themeAtom, theme);
+  return render(path, language);
 }
 
-async function render(path: string): Promise<Screen> {
+async function render(path: string, language?: string): Promise<Screen> {
   i18nReady ??= initI18n();
   await i18nReady;
+  if (language && i18n.language !== language) await i18n.changeLanguage(language);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   container = document.body.appendChild(document.createElement('div'));
   root = createRoot(container);
