@@ -11,6 +11,19 @@ const noDirectFetch = {
   message: 'Talk to the server through the generated client in src/api/ only.',
 };
 
+/** Query keys and the cache are the data modules' own: src/api/<tag>.ts declares what each write refreshes. */
+const USE_THE_DATA_MODULE =
+  'Query keys and the query cache belong to src/api/: use (or add) the query options, hook or write of the data module src/api/<tag>.ts.';
+const noQueryKeys = [
+  { selector: "Property[key.name='queryKey']", message: USE_THE_DATA_MODULE },
+  { selector: "MemberExpression[property.name='queryKey']", message: USE_THE_DATA_MODULE },
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(invalidateQueries|setQueryData|setQueriesData|getQueryData|getQueriesData|removeQueries|cancelQueries|refetchQueries|resetQueries)$/]',
+    message: USE_THE_DATA_MODULE,
+  },
+];
+
 /** The layers of src/, top first: [element type, folder pattern, captured names]. */
 const LAYERS = [
   ['app', 'src/app', []],
@@ -71,7 +84,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      'no-restricted-syntax': ['error', noDirectFetch],
+      'no-restricted-syntax': ['error', noDirectFetch, ...noQueryKeys],
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },
@@ -98,6 +111,25 @@ export default tseslint.config(
     },
   },
   ...pluginQuery.configs['flat/recommended'],
+  {
+    // The client is reached through the data modules only.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@/api/client',
+              message:
+                'Call the server through the data module of the tag (src/api/<tag>.ts): its query options and write hooks.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['src/api/**/*.{ts,tsx}'],
     rules: { 'no-restricted-syntax': 'off' },

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { signInSchema } from '@/features/auth/rules/sign-in-schema';
 import { broadcastSchema } from '@/features/broadcast/rules/broadcast-schema';
-import type { Member } from '@/features/members/api/member-query';
+import type { Member } from '@/api/members';
 import {
   GENDERS,
   LOCKED_FIELD,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useAtom, useAtomValue } from 'jotai';
-import { adminMeQuery, sameSessionUser, sessionUserOf } from '@/api/queries/admin-me';
+import { adminMeQuery, sameSessionUser, sessionUserOf } from '@/api/account';
 import { sessionUserAtom, tokenAtom } from '@/session/session-atoms';
 
 /**

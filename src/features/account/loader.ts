@@ -1,5 +1,5 @@
 import { queryClient } from '@/api/query-client';
-import { adminMeQuery } from '@/api/queries/admin-me';
+import { adminMeQuery } from '@/api/account';
 
 /** The signed-in admin's own account, asked for with the screen's code. */
 export function accountLoader() {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { queryClient } from '@/api/query-client';
-import { advertisementsPageQuery } from '@/api/queries/advertisements';
+import { advertisementsPageQuery } from '@/api/advertisements';
 import { advertisementQueryOf, parseAdvertisementList } from './rules/list-params';
 
 /** The page of banners the address asks for. */

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { queryClient } from '@/api/query-client';
-import { auditLogQuery } from '@/api/queries/audit';
+import { auditLogQuery } from '@/api/audit';
 import { auditQueryOf, parseAuditList } from './rules/list-params';
 
 /** The page of the audit log the address asks for. */

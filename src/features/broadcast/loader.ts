@@ -1,5 +1,5 @@
 import { queryClient } from '@/api/query-client';
-import { broadcastMessagesQuery } from '@/api/queries/broadcast-messages';
+import { broadcastMessagesQuery } from '@/api/notifications';
 
 /** Every broadcast message. */
 export function broadcastLoader() {

@@ -1,13 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { queryClient } from '@/api/query-client';
-import { rewardsQuery } from '@/api/queries/rewards';
-import { memberQuery } from './api/member-query';
-import {
-  joinableMissionsQuery,
-  joinedMissionsQuery,
-  pointsAdjustmentsQuery,
-  rewardHistoryQuery,
-} from './api/member-queries';
+import { memberQuery, pointsAdjustmentsQuery } from '@/api/members';
+import { joinableMissionsQuery, joinedMissionsQuery } from '@/api/missions';
+import { rewardHistoryQuery, rewardsQuery } from '@/api/rewards';
 
 /**
  * The member and the rewards; then, by the member's own `_id` as the profile does (§4), the lists

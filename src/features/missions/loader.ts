@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { queryClient } from '@/api/query-client';
-import { missionQuery, missionsPageQuery, participantsPageQuery } from '@/api/queries/missions';
+import { missionQuery, missionsPageQuery, participantsPageQuery } from '@/api/missions';
 import { missionQueryOf, parseMissionList } from './rules/list-params';
 import { participantQueryOf, parseParticipantList } from './rules/participant-params';
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { queryClient } from '@/api/query-client';
-import { rewardCataloguePageQuery } from '@/api/queries/rewards';
+import { rewardCataloguePageQuery } from '@/api/rewards';
 import { parseRewardList, rewardQueryOf } from './rules/list-params';
 
 /** The page of the catalogue the address asks for. */

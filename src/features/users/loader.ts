@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { queryClient } from '@/api/query-client';
-import { membersPageQuery } from '@/api/queries/members';
+import { membersPageQuery } from '@/api/members';
 import { parseListParams } from './rules/list-params';
 
 /** The page of members the address asks for. */

@@ -6,13 +6,13 @@ import { useAtomValue } from 'jotai';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError, isNetworkError } from '@/api/api-error';
-import { adminMeQuery } from '@/api/queries/admin-me';
+import { adminMeQuery, useChangePassword } from '@/api/account';
 import { useDialogs } from '@/components/dialogs/dialogs-context';
 import { sessionUserAtom } from '@/session/session-atoms';
-import { useChangePassword } from '../api/use-account-writes';
 import {
   EMPTY_PASSWORD_FORM,
   judgeByLength,
+  passwordChange,
   passwordSchema,
   type PasswordForm,
   type PasswordJudge,
@@ -96,7 +96,7 @@ export function PasswordChange() {
   const submit = handleSubmit(async (form) => {
     setRefusal(null);
     try {
-      await change(form);
+      await change(passwordChange(form));
       reset(EMPTY_PASSWORD_FORM);
       void dialogs.alert({
         kind: 'success',

@@ -9,9 +9,11 @@ import { FormImageField } from '@/components/form/form-image-field';
 import { FormTextField } from '@/components/form/form-text-field';
 import { FULL_NAME_MAX_LENGTH } from '@/lib/full-name';
 import { keptDraft, useKeptDraft } from '@/session/kept-drafts';
-import { useUpdateAdminMe } from '../api/use-account-writes';
+import { useUpdateAdminMe } from '@/api/account';
 import {
+  profileFields,
   profileFormOf,
+  profileMultipart,
   profileSchema,
   type AdminProfile,
   type ProfileForm as ProfileValues,
@@ -61,7 +63,7 @@ export function ProfileForm({ me }: { me: AdminProfile }) {
   const submit = handleSubmit(async (form) => {
     setPhotoError(undefined);
     try {
-      const answer = await save(form);
+      const answer = await save(profileFields(form), profileMultipart(form));
       reset(profileFormOf(answer.data));
       void dialogs.alert({
         kind: 'success',

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { isNetworkError, serverErrorText } from '@/api/api-error';
-import { adminMeQuery, type AdminProfile } from '@/api/queries/admin-me';
+import { adminMeQuery, type AdminProfile } from '@/api/account';
 import { LoadError } from '@/components/load-error';
 import { PageFrame } from '@/components/page-frame';
 import { ProfileForm } from './profile-form';

@@ -14,8 +14,13 @@ import { FormTextField } from '@/components/form/form-text-field';
 import { objectUrlOf } from '@/components/image-field/object-url';
 import { appLocale } from '@/i18n/dates';
 import { dayjsLocaleFor } from '@/i18n/dayjs-locale';
-import { useAdvertisementWrites } from '../api/use-advertisement-writes';
-import { fieldsOf, TITLE_MAX_LENGTH, type AdvertisementForm } from '../rules/advertisement-form';
+import { useAdvertisementWrites } from '@/api/advertisements';
+import {
+  advertisementFormData,
+  fieldsOf,
+  TITLE_MAX_LENGTH,
+  type AdvertisementForm,
+} from '../rules/advertisement-form';
 import { advertisementSchema } from '../rules/advertisement-schema';
 import { BANNER_RATIO, BANNER_SIZE } from '../rules/banner';
 import type { Advertisement } from '../rules/list-params';
@@ -64,8 +69,12 @@ export function AdvertisementFormDialog({
     setImageRefusal(undefined);
     try {
       const answer = editing
-        ? await update(editing._id, fieldsOf(form), form.image)
-        : await create(fieldsOf(form), form.image);
+        ? await update(
+            editing._id,
+            fieldsOf(form),
+            advertisementFormData(fieldsOf(form), form.image),
+          )
+        : await create(fieldsOf(form), advertisementFormData(fieldsOf(form), form.image));
       onSaved(answer.data, !editing);
     } catch (error) {
       const text = isNetworkError(error)

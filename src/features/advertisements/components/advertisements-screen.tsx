@@ -16,8 +16,7 @@ import { useDialogs } from '@/components/dialogs/dialogs-context';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { PageFrame } from '@/components/page-frame';
-import { useAdvertisementsPage } from '../api/use-advertisements';
-import { useReorderAdvertisements } from '../api/use-reorder-advertisements';
+import { useAdvertisementsPage, useReorderAdvertisements } from '@/api/advertisements';
 import {
   advertisementQueryOf,
   lastPage,
@@ -26,6 +25,7 @@ import {
   type Advertisement,
   type AdvertisementStatus,
 } from '../rules/list-params';
+import { reorderedPage } from '../rules/reorder';
 import { AdvertisementList } from './advertisement-list';
 import {
   AdvertisementFormDialog,
@@ -44,7 +44,7 @@ export function AdvertisementsScreen() {
   const { t } = useTranslation('advertisements');
   const dialogs = useDialogs();
   const [list, updateList] = useAdvertisementList();
-  const page = useAdvertisementsPage(list);
+  const page = useAdvertisementsPage(advertisementQueryOf(list));
   const reorder = useReorderAdvertisements(advertisementQueryOf(list));
   const form = useAdvertisementForm();
   const deleteAd = useDeleteAdvertisement();
@@ -62,7 +62,7 @@ export function AdvertisementsScreen() {
       const ad = ads[from];
       if (!ad || to < 0 || to >= ads.length) return;
       focusMoved(ad._id, to < from ? 'up' : 'down');
-      reorder(ads, from, to).catch((error: unknown) => {
+      reorder(reorderedPage(ads, from, to)).catch((error: unknown) => {
         void dialogs.alert({
           kind: 'error',
           title: t('reorder.failedTitle'),

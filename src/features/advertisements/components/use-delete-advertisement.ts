@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isNetworkError, serverErrorText } from '@/api/api-error';
 import { useDialogs } from '@/components/dialogs/dialogs-context';
-import { useDeleteAdvertisementCall } from '../api/use-delete-advertisement';
+import { useDeleteAdvertisementCall } from '@/api/advertisements';
 import type { Advertisement } from '../rules/list-params';
 
 /** Asks first; then deletes the banner and says so, or says why it could not. */

@@ -1,6 +1,6 @@
 /** The advertisements list's state as kept in the address: `?status=…&page=…&limit=…`. */
 import type { components } from '@generated/api';
-import type { AdvertisementListQuery } from '@/api/queries/advertisements';
+import type { AdvertisementListQuery } from '@/api/advertisements';
 import { PAGE_SIZES, type PageSize, positiveInteger } from '@/lib/list-paging';
 export { PAGE_SIZES, type PageSize };
 

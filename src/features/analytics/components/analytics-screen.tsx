@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { PageFrame } from '@/components/page-frame';
 import { useDateFormat } from '@/i18n/dates';
-import { useActivity } from '../api/use-activity';
+import { useActivity } from '@/api/analytics';
 import { isEmpty, type ChartKey } from '../rules/metrics';
 import { ChartPanel } from './chart-panel';
 import { downloadCsv } from './download-csv';
@@ -23,7 +23,7 @@ export function AnalyticsScreen() {
   const { t } = useTranslation('analytics');
   const format = useDateFormat();
   const { range, setRange, tz, today } = useActivityRange();
-  const activity = useActivity(range, tz);
+  const activity = useActivity({ ...range, tz });
   const report = activity.data;
   const failed = activity.isError && !report && !activity.isFetching;
   const failure = isNetworkError(activity.error)

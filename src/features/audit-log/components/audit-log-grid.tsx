@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { GridActionsCellItem, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
-import type { AuditEntry } from '@/api/queries/audit';
+import type { AuditEntry } from '@/api/audit';
 import { ListGrid } from '@/components/grid/list-grid';
 import { useDateFormat } from '@/i18n/dates';
 import type { AuditListParams } from '../rules/list-params';

@@ -5,12 +5,11 @@ import type { GridPaginationModel } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isNetworkError, serverErrorText } from '@/api/api-error';
-import type { AuditEntry } from '@/api/queries/audit';
+import { type AuditEntry, useAuditLogPage } from '@/api/audit';
 import { LoadError } from '@/components/load-error';
 import { useExport } from '@/components/list/use-export';
 import { PageFrame } from '@/components/page-frame';
 import { useDateFormat } from '@/i18n/dates';
-import { useAuditLogPage } from '../api/use-audit-log';
 import {
   auditQueryOf,
   isFiltered,
@@ -46,7 +45,7 @@ export function AuditLogScreen() {
   const { t } = useTranslation('auditLog');
   const format = useDateFormat();
   const [list, updateList] = useAuditList();
-  const page = useAuditLogPage(list);
+  const page = useAuditLogPage(auditQueryOf(list));
   const [open, setOpen] = useState<AuditEntry>();
   const exporter = useExport({
     title: t('export.failedTitle'),

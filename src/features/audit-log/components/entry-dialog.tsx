@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { AuditEntry } from '@/api/queries/audit';
+import type { AuditEntry } from '@/api/audit';
 import { AuditChanges } from '@/components/audit/audit-changes';
 import { useDateFormat } from '@/i18n/dates';
 

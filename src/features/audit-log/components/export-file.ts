@@ -1,8 +1,7 @@
 import type { TFunction } from 'i18next';
-import type { AuditLogQuery } from '@/api/queries/audit';
+import { type AuditLogQuery, fetchAuditCsv } from '@/api/audit';
 import type { DateFormat } from '@/i18n/dates';
 import { downloadCsv, localizedCsv } from '@/lib/csv';
-import { fetchAuditCsv } from '../api/use-audit-log';
 
 /**
  * The whole filtered audit log as a CSV file, in the admin's language and formats. Loaded when

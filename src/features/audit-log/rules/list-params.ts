@@ -2,7 +2,7 @@
  * The audit log's state as kept in the address:
  * `?actor=…&action=…&entity=…&from=YYYY-MM-DD&to=YYYY-MM-DD&page=…&limit=…`.
  */
-import type { AuditAction, AuditEntityType, AuditLogQuery } from '@/api/queries/audit';
+import type { AuditAction, AuditEntityType, AuditLogQuery } from '@/api/audit';
 import {
   isPageSize,
   PAGE_SIZES,

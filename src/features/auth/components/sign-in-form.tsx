@@ -11,7 +11,7 @@ import { isNetworkError, serverErrorText } from '@/api/api-error';
 import { FormTextField } from '@/components/form/form-text-field';
 import { startSession } from '@/session/session';
 import { sessionNoticeAtom } from '@/session/session-atoms';
-import { useSignIn } from '../api/use-sign-in';
+import { useSignIn } from '@/api/auth';
 import { signInSchema } from '../rules/sign-in-schema';
 
 /** Where to go after signing in: back where the guard stopped the admin, else home. */

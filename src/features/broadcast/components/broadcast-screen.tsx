@@ -7,8 +7,7 @@ import { useDialogs } from '@/components/dialogs/dialogs-context';
 import { ListSearchField } from '@/components/list/list-search-field';
 import { PageFrame } from '@/components/page-frame';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
-import { useBroadcastMessages } from '../api/use-broadcast-messages';
-import { useDeleteBroadcast } from '../api/use-delete-broadcast';
+import { useBroadcastMessages, useDeleteBroadcast } from '@/api/notifications';
 import { pageOf, type PageRequest } from '@/lib/paging';
 import {
   DEFAULT_PAGE,

@@ -15,7 +15,7 @@ import { isNetworkError, serverErrorText } from '@/api/api-error';
 import { useDialogs } from '@/components/dialogs/dialogs-context';
 import { FormTextField } from '@/components/form/form-text-field';
 import { keptDraft, useKeptDraft } from '@/session/kept-drafts';
-import { useSendBroadcast } from '../api/use-send-broadcast';
+import { useSendBroadcast } from '@/api/notifications';
 import { broadcastSchema } from '../rules/broadcast-schema';
 
 const initialBody = () => {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useDateFormat } from '@/i18n/dates';
-import { countsQuery } from '../api/dashboard-queries';
+import { countsQuery } from '@/api/dashboard';
 import { Panel } from './panel';
 
 /** Each figure and the screen where it is managed. */

@@ -13,7 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useDateFormat } from '@/i18n/dates';
-import { latestScansQuery } from '../api/dashboard-queries';
+import { latestScansQuery } from '@/api/dashboard';
 import { Panel } from './panel';
 
 /** The latest visits recorded by admins: when, for which member and mission, and by whom. */

@@ -15,7 +15,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '@/i18n/dates';
 import { downloadCsv, writeCsv } from '@/lib/csv';
-import { userStatsQuery, type Period } from '../api/dashboard-queries';
+import { userStatsQuery, type Period } from '@/api/dashboard';
 import { chartLabelText } from '../rules/chart-labels';
 import { NewMembersChart } from './new-members-chart';
 import { NewMembersTable } from './new-members-table';

@@ -14,7 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useDateFormat } from '@/i18n/dates';
-import { TOP_MISSIONS, topMissionsQuery } from '../api/dashboard-queries';
+import { TOP_MISSIONS, topMissionsQuery } from '@/api/missions';
 import { shareText } from '../rules/chart-labels';
 import { Panel } from './panel';
 

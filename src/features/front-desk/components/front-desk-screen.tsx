@@ -1,18 +1,21 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, TextField } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { isNetworkError, serverErrorText } from '@/api/api-error';
+import { lookupQuery, useNoteDeskVisit } from '@/api/members';
+import { useRecordVisit, useReverseVisit } from '@/api/missions';
 import { LoadError } from '@/components/load-error';
 import { PageFrame } from '@/components/page-frame';
 import { sessionUserAtom } from '@/session/session-atoms';
-import { lookupQuery, useDeskVisit, useUndoVisit } from '../api/desk-api';
 import {
   missionForKey,
+  missionKindOf,
   recentVisit,
   settledMatch,
   startsNewScan,
+  UNDO_REASON,
   type DeskMission,
   type LookupMatch,
 } from '../rules/desk-rules';
@@ -36,7 +39,7 @@ type Pending = PendingVisit & { memberId: string; mission: DeskMission };
  */
 export function FrontDeskScreen() {
   const { t } = useTranslation('frontDesk');
-  const queryClient = useQueryClient();
+  const noteVisit = useNoteDeskVisit();
   const windowMinutes = Number(useAtomValue(duplicateWindowAtom));
   const me = useAtomValue(sessionUserAtom);
   const [text, setText] = useState('');
@@ -49,8 +52,8 @@ export function FrontDeskScreen() {
   const card = useRef<HTMLDivElement>(null);
   const scans = useRef(0);
   const nextFocus = useRef<'lookup' | 'card'>('card');
-  const visit = useDeskVisit();
-  const undo = useUndoVisit();
+  const visit = useRecordVisit();
+  const undo = useReverseVisit();
 
   const lookup = useQuery({
     ...lookupQuery(submitted?.q ?? '', submitted?.scan ?? 0),
@@ -135,36 +138,19 @@ export function FrontDeskScreen() {
     if (!pending) return;
     const { memberId, mission, memberName, missionName } = pending;
     try {
-      const answer = await visit.mutateAsync({ memberId, mission });
+      const answer = await visit.mutateAsync({
+        memberId,
+        missionId: mission.missionId,
+        kind: missionKindOf(mission),
+      });
       const recordedAt = Date.now();
       // Until the lookup is read again, the card knows this visit too (for the guard).
       if (answer.visitId && me && submitted)
-        queryClient.setQueryData(lookupQuery(submitted.q, submitted.scan).queryKey, (data) =>
-          data
-            ? {
-                ...data,
-                matches: data.matches.map((m) =>
-                  m.member._id !== memberId
-                    ? m
-                    : {
-                        ...m,
-                        missions: m.missions.map((ms) =>
-                          ms.missionId !== mission.missionId
-                            ? ms
-                            : {
-                                ...ms,
-                                lastVisit: {
-                                  visitId: answer.visitId!,
-                                  at: new Date(recordedAt).toISOString(),
-                                  by: { _id: me._id, fullName: me.fullName },
-                                },
-                              },
-                        ),
-                      },
-                ),
-              }
-            : data,
-        );
+        noteVisit(submitted, memberId, mission.missionId, {
+          visitId: answer.visitId,
+          at: new Date(recordedAt).toISOString(),
+          by: { _id: me._id, fullName: me.fullName },
+        });
       setRecent((list) =>
         [
           {
@@ -205,7 +191,7 @@ export function FrontDeskScreen() {
     const undoing = { ...target, state: 'undoing' as const, failure: undefined };
     setRecent((list) => list.map((v) => (v === target ? undoing : v)));
     try {
-      await undo.mutateAsync({ visitId: target.visitId });
+      await undo.mutateAsync({ visitId: target.visitId, reason: UNDO_REASON });
       update(undoing, { state: 'undone' });
     } catch (error) {
       update(undoing, {

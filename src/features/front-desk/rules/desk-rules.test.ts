@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  missionKindOf,
   missionForKey,
   recentVisit,
   settledMatch,
@@ -42,6 +43,13 @@ describe('missionForKey', () => {
   it('numbers only the first nine', () => {
     const many = Array.from({ length: 12 }, (_, i) => mission(i + 1));
     expect(missionForKey('9', many)?.name).toBe('Mission 9');
+  });
+});
+
+describe('missionKindOf', () => {
+  it('records a visit mission by the visit operation and any other by the points one', () => {
+    expect(missionKindOf({ category: { code: 1 } } as never)).toBe('visit');
+    expect(missionKindOf({ category: { code: 2 } } as never)).toBe('point');
   });
 });
 

@@ -12,6 +12,10 @@ export const UNDO_SECONDS = 30;
 /** The reason sent with an Undo (kept with the reversal, for the audit trail). */
 export const UNDO_REASON = 'Undone at the front desk';
 
+/** Which operation records a visit on the mission: category 1 is a visit mission, else points. */
+export const missionKindOf = (mission: Pick<DeskMission, 'category'>): 'visit' | 'point' =>
+  mission.category.code === 1 ? 'visit' : 'point';
+
 /** The mission a number key picks (1 to 9), or undefined. */
 export function missionForKey(key: string, missions: readonly DeskMission[]) {
   if (!/^[1-9]$/.test(key)) return undefined;

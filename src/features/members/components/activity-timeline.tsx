@@ -11,12 +11,68 @@ import {
 } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { memberActivityQuery, type AuditEntry } from '@/api/queries/audit';
+import { isNetworkError, serverErrorText } from '@/api/api-error';
+import { memberActivityQuery, type AuditEntry } from '@/api/audit';
+import { useReverseAdjustment } from '@/api/members';
+import { useReverseVisit } from '@/api/missions';
 import { AuditChanges } from '@/components/audit/audit-changes';
+import { useDialogs } from '@/components/dialogs/dialogs-context';
 import { useDateFormat } from '@/i18n/dates';
 import { PAGE_SIZES, isPageSize, type PageSize } from '@/lib/list-paging';
 import { ListPanel } from './list-panel';
-import { ReverseEntryDialog } from './reverse-entry-dialog';
+import { ReverseDialog } from './reverse-dialog';
+
+type Reversal = NonNullable<AuditEntry['reversal']>;
+
+/**
+ * Reverses a change from the member's timeline: says what is taken back, asks why (required), and
+ * once done what it changed is read again (points, progress, the timeline itself).
+ */
+function ReverseEntry({
+  entry,
+  reversal,
+  onClose,
+}: {
+  entry: AuditEntry;
+  reversal: Reversal;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('auditLog');
+  const dialogs = useDialogs();
+  const reverseVisit = useReverseVisit();
+  const reverseAdjustment = useReverseAdjustment();
+  const visit = reversal.operation === 'reverseVisit';
+  return (
+    <ReverseDialog
+      texts={{
+        title: t('reverse.title'),
+        text: t(`reverse.${visit ? 'visit' : 'adjustment'}`, { label: entry.entity.label }),
+        reason: t('reverse.reason'),
+        reasonRequired: t('reverse.reasonRequired'),
+        cancel: t('common:dialog.cancel'),
+        confirm: t('reverse.confirm'),
+        failedTitle: t('reverse.failedTitle'),
+      }}
+      reverse={(reason): Promise<unknown> =>
+        visit
+          ? reverseVisit.mutateAsync({ visitId: reversal._id, reason })
+          : reverseAdjustment.mutateAsync({ adjustmentId: reversal._id, reason })
+      }
+      failureText={(error) =>
+        isNetworkError(error) ? t('error.network') : serverErrorText(error, t('reverse.failed'))
+      }
+      onDone={() =>
+        void dialogs.alert({
+          kind: 'success',
+          title: t('reverse.doneTitle'),
+          text: t('reverse.done'),
+          timerMs: 2000,
+        })
+      }
+      onClose={onClose}
+    />
+  );
+}
 
 /**
  * One change on the timeline: what happened, to which record, who did it and when, why, and each
@@ -73,7 +129,7 @@ function TimelineEntry({ entry }: { entry: AuditEntry }) {
         </Button>
       )}
       {reversal && reversing && (
-        <ReverseEntryDialog entry={{ ...entry, reversal }} onClose={() => setReversing(false)} />
+        <ReverseEntry entry={entry} reversal={reversal} onClose={() => setReversing(false)} />
       )}
     </ListItem>
   );

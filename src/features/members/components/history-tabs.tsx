@@ -2,7 +2,7 @@ import { lazy, memo, Suspense, useDeferredValue, useState } from 'react';
 import { Box, Paper, Tab, Tabs } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { rewardHistoryQuery } from '../api/member-queries';
+import { rewardHistoryQuery } from '@/api/rewards';
 import { PendingListPanel } from './list-panel';
 import { MissionHistoryTable } from './mission-history-table';
 import { RewardHistoryTable } from './reward-history-table';

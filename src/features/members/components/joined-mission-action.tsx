@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isNetworkError, serverErrorText } from '@/api/api-error';
 import { useDialogs } from '@/components/dialogs/dialogs-context';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
-import { useReassign, useRecordVisit } from '../api/use-member-actions';
+import { useReassign, useRecordVisit } from '@/api/missions';
 import { isCompleted, missionIdOf, missionKind, type JoinedMission } from '../rules/mission-rules';
 
 const SUCCESS_MS = 2000;

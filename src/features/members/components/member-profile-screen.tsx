@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@/components/page-frame';
-import { memberQuery } from '../api/member-query';
+import { memberQuery } from '@/api/members';
 import { AdjustmentsPanel } from './adjustments/adjustments-panel';
 import { HistoryTabs } from './history-tabs';
 import { PendingListPanel } from './list-panel';

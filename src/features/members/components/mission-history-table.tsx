@@ -3,7 +3,7 @@ import { Box, Button, Chip, LinearProgress, TableCell, TableRow, Typography } fr
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '@/i18n/dates';
-import { joinedMissionsQuery } from '../api/member-queries';
+import { joinedMissionsQuery } from '@/api/missions';
 import {
   missionIdOf,
   progressPercent,

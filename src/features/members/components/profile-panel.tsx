@@ -19,7 +19,7 @@ import { useDateFormat } from '@/i18n/dates';
 import { loadNamespaces } from '@/i18n/i18n';
 import { hasKeptDraft } from '@/session/kept-drafts';
 import { prefetchWhenIdle } from '@/lib/prefetch-when-idle';
-import type { Member } from '../api/member-query';
+import type { Member } from '@/api/members';
 
 // The date picker and phone input come with the dialog, not with the profile: their code and the
 // dialog's texts are fetched once the member is on screen and the browser is idle (or sooner, when

@@ -2,7 +2,7 @@ import { Avatar, TableCell, TableRow } from '@mui/material';
 import RedeemIcon from '@mui/icons-material/Redeem';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { rewardHistoryQuery } from '../api/member-queries';
+import { rewardHistoryQuery } from '@/api/rewards';
 import { formatRedeemedOn } from '../rules/reward-rules';
 import { ListPanel } from './list-panel';
 import { PagedTable } from './paged-table';

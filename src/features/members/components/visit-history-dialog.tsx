@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '@/i18n/dates';
 import { serverErrorText } from '@/api/api-error';
 import { useDialogs } from '@/components/dialogs/dialogs-context';
-import { visitHistoryQuery } from '../api/member-queries';
+import { visitHistoryQuery } from '@/api/missions';
 import { missionIdOf, type JoinedMission } from '../rules/mission-rules';
 
 type VisitHistoryDialogProps = { memberId: string; mission: JoinedMission; onClose: () => void };

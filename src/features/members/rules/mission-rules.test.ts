@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { JOIN_PATHS, SCAN_PATHS } from '@/api/missions';
 import {
   isCompleted,
   isPastDue,
-  JOIN_PATHS,
   missionIdOf,
   missionKind,
   progressPercent,
   rewardShown,
-  SCAN_PATHS,
 } from './mission-rules';
 
 describe('progressPercent', () => {

@@ -62,15 +62,6 @@ export function missionKind(category: Category): MissionKind | undefined {
   return undefined;
 }
 
-export const JOIN_PATHS = {
-  visit: '/api/user-mission/join',
-  point: '/api/point-mission/join',
-} as const;
-export const SCAN_PATHS = {
-  visit: '/api/visit/admin-scan/{userId}/{missionId}',
-  point: '/api/point-mission/admin-scan/{userId}/{missionId}',
-} as const;
-
 /** The joined record names its mission by id or embeds the mission itself. */
 export function missionIdOf(record: Pick<JoinedMission, 'missionId'>): string {
   return typeof record.missionId === 'string' ? record.missionId : record.missionId._id;

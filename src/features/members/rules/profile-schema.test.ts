@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import examples from 'libphonenumber-js/mobile/examples';
 import { getCountries, getCountryCallingCode, getExampleNumber } from 'libphonenumber-js/max';
-import type { Member } from '../api/member-query';
+import type { Member } from '@/api/members';
 import { dateOnlyFromDateTime, formatDateOnly, isDateOnly, todayDateOnly } from '@/lib/date-only';
 import { isBlankPhone, toE164 } from './phone-number';
 import {

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { components } from '@generated/api';
 import { isEmailAddress } from '@/lib/email-address';
-import type { Member } from '../api/member-query';
+import type { Member } from '@/api/members';
 import { dateOnlyFromDateTime, isDateOnly, todayDateOnly } from '@/lib/date-only';
 import { isBlankPhone, isPhoneNumber, toE164 } from './phone-number';
 

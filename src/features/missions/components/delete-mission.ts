@@ -1,8 +1,6 @@
 import type { TFunction } from 'i18next';
-import { api } from '@/api/client';
 import { ApiError, isNetworkError, serverErrorText } from '@/api/api-error';
-import { queryClient } from '@/api/query-client';
-import { missionQuery } from '@/api/queries/missions';
+import { deleteMission as deleteMissionById, updateMission } from '@/api/missions';
 import type { Dialogs } from '@/components/dialogs/dialog-types';
 import { endedToday, type MissionOverview } from '../rules/mission-form';
 
@@ -13,23 +11,12 @@ type DeleteArgs = {
   onDeleted?: () => void;
 };
 
-/** Every list of missions (and the profile's joinable list) is fetched again when next shown. */
-function refreshLists() {
-  void queryClient.invalidateQueries({ queryKey: ['get', '/api/missions'] });
-  void queryClient.invalidateQueries({ queryKey: ['get', '/api/missions/joinable-userSide'] });
-}
-
 const failure = (t: TFunction, error: unknown, fallback: string) =>
   isNetworkError(error) ? t('error.network') : serverErrorText(error, fallback);
 
 async function endToday({ mission, dialogs, t }: DeleteArgs) {
   try {
-    const { data } = await api.PUT('/api/missions/{missionId}', {
-      params: { path: { missionId: mission._id } },
-      body: endedToday(mission),
-    });
-    if (data) queryClient.setQueryData(missionQuery(mission._id).queryKey, data.data);
-    refreshLists();
+    await updateMission(mission._id, endedToday(mission));
   } catch (error) {
     await dialogs.alert({
       kind: 'error',
@@ -62,9 +49,7 @@ export async function deleteMission(args: DeleteArgs) {
   });
   if (!confirmed) return;
   try {
-    await api.DELETE('/api/missions/{missionId}', {
-      params: { path: { missionId: mission._id } },
-    });
+    await deleteMissionById(mission._id);
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) {
       const reason = [error.error, error.message === error.error ? undefined : error.message]
@@ -87,8 +72,6 @@ export async function deleteMission(args: DeleteArgs) {
     });
     return;
   }
-  queryClient.removeQueries({ queryKey: missionQuery(mission._id).queryKey });
-  refreshLists();
   onDeleted?.();
   await dialogs.alert({
     kind: 'success',

@@ -1,8 +1,12 @@
 import type { TFunction } from 'i18next';
-import type { MissionListQuery, ParticipantListQuery } from '@/api/queries/missions';
+import {
+  type MissionListQuery,
+  type ParticipantListQuery,
+  fetchMissionsCsv,
+  fetchParticipantsCsv,
+} from '@/api/missions';
 import type { DateFormat } from '@/i18n/dates';
 import { downloadCsv as download, localizedCsv } from '@/lib/csv';
-import { fetchMissionsCsv, fetchParticipantsCsv } from '../api/export-csv';
 import { dayOfDueDate } from '../rules/dates';
 
 const stamp = () => dayOfDueDate(new Date().toISOString());

@@ -21,7 +21,7 @@ import { FormTextField } from '@/components/form/form-text-field';
 import { appLocale } from '@/i18n/dates';
 import { dayjsLocaleFor } from '@/i18n/dayjs-locale';
 import { useKeptDraft } from '@/session/kept-drafts';
-import { useMissionWrites } from '../api/use-mission-writes';
+import { useMissionWrites } from '@/api/missions';
 import {
   DESCRIPTION_MAX_LENGTH,
   missionInput,

@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { ApiError, isNetworkError, serverErrorText } from '@/api/api-error';
 import { LoadingState } from '@/components/loading-state';
 import { PageFrame } from '@/components/page-frame';
-import { useMission } from '../api/use-missions';
+import { useMission } from '@/api/missions';
 import { LoadError } from '@/components/load-error';
 import { MissionDetails } from './mission-details';
 import { ParticipantsPanel } from './participants-panel';

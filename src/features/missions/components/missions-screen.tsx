@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { isNetworkError, serverErrorText } from '@/api/api-error';
 import { useExport } from '@/components/list/use-export';
 import { PageFrame } from '@/components/page-frame';
-import { useMission, useMissionsPage } from '../api/use-missions';
+import { useMission, useMissionsPage } from '@/api/missions';
 import {
   missionQueryOf,
   withFilter,
@@ -29,7 +29,7 @@ const NO_MISSIONS: readonly MissionOverview[] = [];
 export function MissionsScreen() {
   const { t } = useTranslation('missions');
   const [list, updateList] = useMissionList();
-  const missions = useMissionsPage(list);
+  const missions = useMissionsPage(missionQueryOf(list));
   const form = useMissionForm();
   const deleteMission = useDeleteMission();
   const exportCsv = useExportMissions();

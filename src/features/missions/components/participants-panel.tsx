@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isNetworkError, serverErrorText } from '@/api/api-error';
 import { useExport } from '@/components/list/use-export';
 import { ListSearchField } from '@/components/list/list-search-field';
-import { useParticipantsPage } from '../api/use-missions';
+import { useParticipantsPage } from '@/api/missions';
 import { withGridPage } from '../rules/list-params';
 import { PARTICIPANT_STATUSES, participantQueryOf, withStatus } from '../rules/participant-params';
 import { LoadError } from '@/components/load-error';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MissionListQuery, ParticipantListQuery } from '@/api/queries/missions';
+import type { MissionListQuery, ParticipantListQuery } from '@/api/missions';
 import { useDateFormat } from '@/i18n/dates';
 
 const load = () => import('./export-files');

@@ -1,5 +1,5 @@
 /** The mission page's participants state as kept in the address: `?search=…&page=…&limit=…&status=…`. */
-import type { ParticipantListQuery } from '@/api/queries/missions';
+import type { ParticipantListQuery } from '@/api/missions';
 import { normalizeSearch } from '@/lib/list-search';
 import { PAGE_SIZES, type PageSize } from './list-params';
 

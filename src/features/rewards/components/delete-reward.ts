@@ -1,17 +1,10 @@
 import type { TFunction } from 'i18next';
-import { api } from '@/api/client';
 import { ApiError, isNetworkError, serverErrorText } from '@/api/api-error';
-import { queryClient } from '@/api/query-client';
+import { deleteReward as deleteRewardById, setRewardActive as setActive } from '@/api/rewards';
 import type { Dialogs } from '@/components/dialogs/dialog-types';
 import type { RewardOverview } from '../rules/reward-form';
 
 type Args = { reward: RewardOverview; dialogs: Dialogs; t: TFunction };
-
-/** The catalogue and the members' list of rewards are fetched again when next shown. */
-function refresh() {
-  void queryClient.invalidateQueries({ queryKey: ['get', '/api/rewards'] });
-  void queryClient.invalidateQueries({ queryKey: ['get', '/api/rewards/get'] });
-}
 
 const failure = (t: TFunction, error: unknown, fallback: string) =>
   isNetworkError(error) ? t('error.network') : serverErrorText(error, fallback);
@@ -20,15 +13,7 @@ const failure = (t: TFunction, error: unknown, fallback: string) =>
 export async function setRewardActive({ reward, dialogs, t }: Args, active: boolean) {
   const key = active ? 'restore' : 'retire';
   try {
-    await api.PUT('/api/rewards/{rewardId}', {
-      params: { path: { rewardId: reward._id } },
-      body: { active },
-      bodySerializer: () => {
-        const form = new FormData();
-        form.append('active', String(active));
-        return form;
-      },
-    });
+    await setActive(reward._id, active);
   } catch (error) {
     await dialogs.alert({
       kind: 'error',
@@ -37,7 +22,6 @@ export async function setRewardActive({ reward, dialogs, t }: Args, active: bool
     });
     return;
   }
-  refresh();
   await dialogs.alert({
     kind: 'success',
     title: t(`${key}.successTitle`),
@@ -61,7 +45,7 @@ export async function deleteReward(args: Args) {
   });
   if (!confirmed) return;
   try {
-    await api.DELETE('/api/rewards/{rewardId}', { params: { path: { rewardId: reward._id } } });
+    await deleteRewardById(reward._id);
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) {
       const reason = [error.error, error.message === error.error ? undefined : error.message]
@@ -84,7 +68,6 @@ export async function deleteReward(args: Args) {
     });
     return;
   }
-  refresh();
   await dialogs.alert({
     kind: 'success',
     title: t('delete.successTitle'),

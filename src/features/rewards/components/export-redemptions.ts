@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { DateFormat } from '@/i18n/dates';
 import { downloadCsv as download, localizedCsv } from '@/lib/csv';
-import { fetchRedemptionsCsv } from '../api/export-csv';
+import { fetchRedemptionsCsv } from '@/api/rewards';
 
 /**
  * Every redemption of a reward as a CSV file, in the admin's language and formats. Loaded when the

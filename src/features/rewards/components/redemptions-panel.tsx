@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { isNetworkError, serverErrorText } from '@/api/api-error';
 import { useExport } from '@/components/list/use-export';
 import { LoadError } from '@/components/load-error';
-import { useRewardRedemptions, type RedemptionsPage } from '../api/use-reward-redemptions';
+import { useRewardRedemptions, type RedemptionsPage } from '@/api/rewards';
 import type { RewardOverview } from '../rules/reward-form';
 import { RedemptionsGrid, type Redemption } from './redemptions-grid';
 import { useExportRedemptions } from './use-export-redemptions';

@@ -9,12 +9,14 @@ import { useKeptDraft } from '@/session/kept-drafts';
 import { FormImageField } from '@/components/form/form-image-field';
 import { FormSwitch } from '@/components/form/form-switch';
 import { FormTextField } from '@/components/form/form-text-field';
-import { useRewardWrites } from '../api/use-reward-writes';
+import { useRewardWrites } from '@/api/rewards';
 import {
   DESCRIPTION_MAX_LENGTH,
   EMPTY_REWARD,
   NAME_MAX_LENGTH,
+  rewardFields,
   rewardFormOf,
+  rewardMultipart,
   rewardSchema,
   type RewardForm,
   type RewardOverview,
@@ -62,7 +64,9 @@ export function RewardFormDialog({
   const save = handleSubmit(async (form) => {
     setImageError(undefined);
     try {
-      const answer = reward ? await update(reward._id, form) : await create(form);
+      const answer = reward
+        ? await update(reward._id, rewardFields(form), rewardMultipart(form))
+        : await create(rewardFields(form), rewardMultipart(form));
       onSaved(answer.data);
     } catch (error) {
       const text = isNetworkError(error)

@@ -6,8 +6,14 @@ import { isNetworkError, serverErrorText } from '@/api/api-error';
 import { LoadError } from '@/components/load-error';
 import { ListSearchField } from '@/components/list/list-search-field';
 import { PageFrame } from '@/components/page-frame';
-import { useRewardCatalogue } from '../api/use-reward-catalogue';
-import { withFilter, withGridPage, withGridSort, withPageInRange } from '../rules/list-params';
+import { useRewardCatalogue } from '@/api/rewards';
+import {
+  rewardQueryOf,
+  withFilter,
+  withGridPage,
+  withGridSort,
+  withPageInRange,
+} from '../rules/list-params';
 import { keptDraft, lostPictures, restoredForm } from '@/session/kept-drafts';
 import {
   EMPTY_REWARD,
@@ -50,7 +56,7 @@ function keptTarget(): FormTarget | undefined {
 export function RewardsScreen() {
   const { t } = useTranslation('rewards');
   const [list, updateList] = useRewardList();
-  const rewards = useRewardCatalogue(list);
+  const rewards = useRewardCatalogue(rewardQueryOf(list));
   const change = useRewardActions();
   const [target, setTarget] = useState<FormTarget | undefined>(keptTarget);
   const [redeemed, setRedeemed] = useState<RewardOverview>();

@@ -9,7 +9,7 @@ import type {
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ListGrid } from '@/components/grid/list-grid';
-import type { Member } from '../api/use-members-page';
+import type { Member } from '@/api/members';
 import type { ListParams } from '../rules/list-params';
 import { formatPoints, orNotAvailable, profilePath } from '../rules/member-display';
 

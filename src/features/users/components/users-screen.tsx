@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isNetworkError, serverErrorText } from '@/api/api-error';
 import { PageFrame } from '@/components/page-frame';
 import { ListSearchField } from '@/components/list/list-search-field';
-import { useMembersPage, type Member } from '../api/use-members-page';
+import { useMembersPage, type Member } from '@/api/members';
 import { withGridPage, withPageInRange, withSearch } from '../rules/list-params';
 import { MembersGrid } from './members-grid';
 import { LoadError } from '@/components/load-error';

@@ -19,8 +19,7 @@ import { FormSelect } from '@/components/form/form-select';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useDateFormat } from '@/i18n/dates';
 import { keptDraft, useKeptDraft } from '@/session/kept-drafts';
-import type { Member } from '../../api/member-query';
-import { useCreateAdjustment } from '../../api/use-points-adjustments';
+import { type Member, useCreateAdjustment } from '@/api/members';
 import {
   ADJUSTMENT_REASONS,
   DIRECTIONS,

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Snackbar } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '@/components/dialogs/dialogs-context';
 import { useDateFormat } from '@/i18n/dates';
-import { useReverseAdjustment } from '../../api/use-points-adjustments';
+import { useReverseAdjustment } from '@/api/members';
 import type { PointsAdjustment } from '../../rules/points-adjustment';
 import { failureText, useSignedPoints } from './adjustment-text';
 
@@ -12,19 +12,18 @@ export const UNDO_MS = 30_000;
 export type Notice = { adjustment: PointsAdjustment; undone: boolean };
 
 type Props = {
-  memberId: string;
   notice: Notice;
   /** The notice to show next (the reversal after Undo), or null to close it. */
   onChange: (notice: Notice | null) => void;
 };
 
 /** The message after an adjustment is saved (with Undo for 30 s) or reversed. */
-export function AdjustmentNotice({ memberId, notice, onChange }: Props) {
+export function AdjustmentNotice({ notice, onChange }: Props) {
   const { t } = useTranslation('adjustments');
   const format = useDateFormat();
   const signed = useSignedPoints();
   const dialogs = useDialogs();
-  const undo = useReverseAdjustment(memberId);
+  const undo = useReverseAdjustment();
   const undoing = undo.isPending;
   const { adjustment, undone } = notice;
   const onClose = () => onChange(null);

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '@/i18n/dates';
 import { SENT_BY_THE_ROUTE } from '@/lib/screen-prefetch';
 import { hasKeptDraft } from '@/session/kept-drafts';
-import type { Member } from '../../api/member-query';
-import { pointsAdjustmentsQuery } from '../../api/member-queries';
+import { type Member, pointsAdjustmentsQuery } from '@/api/members';
 import type { PointsAdjustment } from '../../rules/points-adjustment';
 import { ListPanel, PendingListPanel } from '../list-panel';
 import { PagedTable } from '../paged-table';
@@ -20,7 +19,7 @@ const AdjustPointsDialog = lazy(async () => ({
 const loadNotice = () => import('./adjustment-notice');
 const AdjustmentNotice = lazy(async () => ({ default: (await loadNotice()).AdjustmentNotice }));
 const ReverseAdjustmentDialog = lazy(async () => ({
-  default: (await import('./reverse-adjustment-dialog')).ReverseAdjustmentDialog,
+  default: (await import('./reverse-adjustment')).ReverseAdjustment,
 }));
 
 /**
@@ -144,7 +143,6 @@ function LoadedAdjustmentsPanel({ member }: { member: Member }) {
         )}
         {reversing && (
           <ReverseAdjustmentDialog
-            memberId={member._id}
             balance={member.points}
             adjustment={reversing}
             onClose={() => setReversing(null)}
@@ -154,7 +152,7 @@ function LoadedAdjustmentsPanel({ member }: { member: Member }) {
       </Suspense>
       {notice && (
         <Suspense fallback={null}>
-          <AdjustmentNotice memberId={member._id} notice={notice} onChange={setNotice} />
+          <AdjustmentNotice notice={notice} onChange={setNotice} />
         </Suspense>
       )}
     </>

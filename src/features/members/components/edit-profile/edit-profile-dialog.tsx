@@ -21,11 +21,11 @@ import { FormSelect } from '@/components/form/form-select';
 import { FormDatePicker } from '@/components/form/form-date-picker';
 import { FormTextField } from '@/components/form/form-text-field';
 import { keptDraft, useKeptDraft } from '@/session/kept-drafts';
-import type { Member } from '../../api/member-query';
-import { useUpdateProfile } from '../../api/use-update-profile';
+import { useUpdateProfile, type Member } from '@/api/members';
 import {
   GENDERS,
   LOCKED_FIELD,
+  profileFormData,
   profileSchema,
   restoredProfileForm,
 } from '../../rules/profile-schema';
@@ -64,7 +64,7 @@ export function EditProfileDialog({ member, onClose }: { member: Member; onClose
 
   const save = handleSubmit(async (body) => {
     try {
-      await update(member._id, body);
+      await update(member._id, body, profileFormData(body));
     } catch (error) {
       void dialogs.alert({
         kind: 'error',

@@ -1,6 +1,7 @@
-import { $api } from '@/api/client';
+// The Auth tag: signing in.
+import { useWrite } from './write';
 
 /** POST /api/auth/login: the admin's e-mail and password for a token and their profile. */
 export function useSignIn() {
-  return $api.useMutation('post', '/api/auth/login');
+  return useWrite('post', '/api/auth/login');
 }

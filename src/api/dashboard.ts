@@ -1,10 +1,10 @@
-import { $api } from '@/api/client';
+// The Dashboard tag: the home's figures, new members over time and the latest visits.
 import { adminTimeZone } from '@/lib/time-zone';
+import { $api } from './client';
 
 export type Period = 'week' | 'month' | 'year';
 
-/** How many missions and scans the home shows. */
-export const TOP_MISSIONS = 5;
+/** How many scans the home shows. */
 export const LATEST_SCANS = 10;
 
 /** GET /api/admin/counts: the programme's figures, "today" being the admin's. */
@@ -16,10 +16,6 @@ export const userStatsQuery = (period: Period) =>
   $api.queryOptions('get', '/api/admin/user-stats', {
     params: { query: { period, tz: adminTimeZone() } },
   });
-
-/** GET /api/missions/top: the missions with the most participants. */
-export const topMissionsQuery = () =>
-  $api.queryOptions('get', '/api/missions/top', { params: { query: { limit: TOP_MISSIONS } } });
 
 /** GET /api/admin/scans: the latest visits recorded by admins. */
 export const latestScansQuery = () =>

@@ -1,0 +1,173 @@
+// The Members tag: the members list, one member, the front desk's lookup, a member's profile and
+// points adjustments.
+import { useCallback } from 'react';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { components } from '@generated/api';
+import { SENT_BY_THE_ROUTE } from '@/lib/screen-prefetch';
+import { $api, api } from './client';
+import { reads, useWrite, type Refresh } from './write';
+
+export type Member = components['schemas']['Member'];
+export type MemberPageRequest = { page: number; limit: 10 | 20 | 50; search?: string };
+
+/** GET /api/users: one page of members, searched on the server. */
+export const membersPageQuery = ({ page, limit, search }: MemberPageRequest) =>
+  $api.queryOptions('get', '/api/users', {
+    params: { query: { page, limit, ...(search ? { search } : {}) } },
+  });
+
+/** One page of members; while the next page is on its way the grid keeps showing the last one. */
+export function useMembersPage(request: MemberPageRequest) {
+  return useQuery({
+    ...membersPageQuery(request),
+    ...SENT_BY_THE_ROUTE,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/user/{id}: one member. The profile's second fetch of the same id is served from this cache. */
+export const memberQuery = (id: string) =>
+  $api.queryOptions('get', '/api/user/{id}', { params: { path: { id } } });
+
+/**
+ * GET /api/users/lookup: one lookup per scan at the front desk (`scan` counts them, so scanning
+ * the same card again asks afresh).
+ */
+export const lookupQuery = (q: string, scan: number) =>
+  queryOptions({
+    queryKey: ['get', '/api/users/lookup', { q, scan }] as const,
+    queryFn: async ({ signal }) => {
+      const { data } = await api.GET('/api/users/lookup', { params: { query: { q } }, signal });
+      return data!;
+    },
+    staleTime: Infinity,
+    gcTime: 60_000,
+  });
+
+export type LookupRequest = { q: string; scan: number };
+type LastVisit = NonNullable<components['schemas']['DeskMission']['lastVisit']>;
+
+/**
+ * Until the lookup is read again, its card knows the visit just recorded on the member's mission
+ * (for the guard against a second visit by mistake).
+ */
+export function useNoteDeskVisit() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (lookup: LookupRequest, memberId: string, missionId: string, lastVisit: LastVisit) =>
+      queryClient.setQueryData(lookupQuery(lookup.q, lookup.scan).queryKey, (data) =>
+        data
+          ? {
+              ...data,
+              matches: data.matches.map((m) =>
+                m.member._id !== memberId
+                  ? m
+                  : {
+                      ...m,
+                      missions: m.missions.map((ms) =>
+                        ms.missionId !== missionId ? ms : { ...ms, lastVisit },
+                      ),
+                    },
+              ),
+            }
+          : data,
+      ),
+    [queryClient],
+  );
+}
+
+export type ProfileUpdate = components['schemas']['ProfileUpdate'];
+
+/**
+ * PUT /api/profile/{userId} as a multipart form (`body` as typed for the contract, `multipart`
+ * what is sent). The body
+ * serializer returns `FormData`, so openapi-fetch sets no Content-Type and the browser writes
+ * `multipart/form-data; boundary=…`. On success the member's cache takes the server's answer at
+ * once (the profile panel shows it without another call) and pages of the members list are
+ * fetched again when next shown.
+ */
+export function useUpdateProfile() {
+  const mutation = useWrite('put', '/api/profile/{userId}', {
+    updates: (queryClient, answer, { params }) =>
+      queryClient.setQueryData(memberQuery(params.path.userId).queryKey, answer.data),
+    refreshes: () => [reads('/api/users')],
+  });
+  const { mutateAsync } = mutation;
+  const update = useCallback(
+    (userId: string, body: ProfileUpdate, multipart: FormData) =>
+      mutateAsync({ params: { path: { userId } }, body, bodySerializer: () => multipart }),
+    [mutateAsync],
+  );
+  return { update, isPending: mutation.isPending };
+}
+
+/** How many of the member's adjustments the profile lists. */
+export const RECENT_ADJUSTMENTS = 20;
+
+/** GET /api/users/{userId}/points-adjustments: the member's latest adjustments, newest first. */
+export const pointsAdjustmentsQuery = (memberId: string) =>
+  $api.queryOptions('get', '/api/users/{userId}/points-adjustments', {
+    params: { path: { userId: memberId }, query: { page: 1, limit: RECENT_ADJUSTMENTS } },
+  });
+
+export type PointsAdjustment = components['schemas']['PointsAdjustment'];
+export type AdjustmentInput = components['schemas']['PointsAdjustmentInput'];
+
+/** After an adjustment or its reversal: the member's points and adjustments, and the members' pages. */
+const adjustmentRefreshes = (memberId: string): Refresh[] => [
+  memberQuery(memberId),
+  {
+    queryKey: [
+      'get',
+      '/api/users/{userId}/points-adjustments',
+      { params: { path: { userId: memberId } } },
+    ],
+  },
+  reads('/api/users'),
+];
+
+/** POST /api/users/{userId}/points-adjustments; on success the profile's points show the new balance at once. */
+export function useCreateAdjustment(memberId: string) {
+  const write = useWrite('post', '/api/users/{userId}/points-adjustments', {
+    updates: (queryClient, adjustment) =>
+      queryClient.setQueryData(
+        memberQuery(adjustment.userId).queryKey,
+        (member) => member && { ...member, points: adjustment.balanceAfter },
+      ),
+    refreshes: (adjustment) => adjustmentRefreshes(adjustment.userId),
+  });
+  const { mutateAsync } = write;
+  return {
+    isPending: write.isPending,
+    mutateAsync: useCallback(
+      (body: AdjustmentInput) => mutateAsync({ params: { path: { userId: memberId } }, body }),
+      [mutateAsync, memberId],
+    ),
+  };
+}
+
+export type AdjustmentReversal = { adjustmentId: string; reason: string };
+
+/** POST /api/points-adjustments/{adjustmentId}/reverse with a reason; the points show the new balance at once. */
+export function useReverseAdjustment() {
+  const write = useWrite('post', '/api/points-adjustments/{adjustmentId}/reverse', {
+    updates: (queryClient, adjustment) => {
+      const { reversal } = adjustment;
+      if (reversal)
+        queryClient.setQueryData(
+          memberQuery(adjustment.userId).queryKey,
+          (member) => member && { ...member, points: reversal.balanceAfter },
+        );
+    },
+    refreshes: (adjustment) => adjustmentRefreshes(adjustment.userId),
+  });
+  const { mutateAsync } = write;
+  return {
+    isPending: write.isPending,
+    mutateAsync: useCallback(
+      ({ adjustmentId, reason }: AdjustmentReversal) =>
+        mutateAsync({ params: { path: { adjustmentId } }, body: { reason } }),
+      [mutateAsync],
+    ),
+  };
+}
