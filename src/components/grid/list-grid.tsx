@@ -110,16 +110,15 @@ export function ListGrid<R extends Row, L extends AnyList>({
     [inApp, rows, paginationModel],
   );
 
-  // The columns the grid has: a sort on another field (a default sort no column shows) is not
-  // given to the grid, which would drop it while it renders and report that as the admin's sort.
-  const { columns } = grid;
+  // The sort is given to the grid only on a field it has a column for: it would drop any other (a
+  // default sort no column shows) while it renders, and report that as the admin's sort. A new
+  // model, even an equal one, sends the grid back to its first page, so one is made only when the
+  // sort or the columns' fields change.
   const sort = list.sort;
+  const fields = grid.columns.map((column) => column.field).join(' ');
   const sortModel = useMemo<GridSortModel>(
-    () =>
-      definition
-        .gridSortOf(sort)
-        .filter((item) => columns.some((column) => column.field === item.field)),
-    [definition, sort, columns],
+    () => definition.gridSortOf(sort).filter((item) => fields.split(' ').includes(item.field)),
+    [definition, sort, fields],
   );
 
   const changePage = useCallback(
