@@ -45,7 +45,8 @@ function open(path: string) {
   return router;
 }
 
-describe('ListGrid', () => {
+// The DataGrid renders slowly in jsdom, more so on a busy machine.
+describe('ListGrid', { timeout: 30_000 }, () => {
   it('keeps the page when the grid has no column for the default sort', async () => {
     const errors = vi.spyOn(console, 'error');
     const router = open('/?page=3');
