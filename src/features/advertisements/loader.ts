@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { queryClient } from '@/api/query-client';
 import { advertisementsPageQuery } from '@/api/advertisements';
-import { advertisementQueryOf, parseAdvertisementList } from './rules/list-params';
+import { advertisementList } from './rules/list-params';
 
 /** The page of banners the address asks for. */
 export function advertisementsLoader({ request }: LoaderFunctionArgs) {
-  const list = parseAdvertisementList(new URL(request.url).searchParams);
-  void queryClient.prefetchQuery(advertisementsPageQuery(advertisementQueryOf(list)));
+  const list = advertisementList.parse(new URL(request.url).searchParams);
+  void queryClient.prefetchQuery(advertisementsPageQuery(advertisementList.queryOf(list)));
   return null;
 }

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { queryClient } from '@/api/query-client';
 import { membersPageQuery } from '@/api/members';
-import { parseListParams } from './rules/list-params';
+import { memberList } from './rules/list-params';
 
 /** The page of members the address asks for. */
 export function usersLoader({ request }: LoaderFunctionArgs) {
   void queryClient.prefetchQuery(
-    membersPageQuery(parseListParams(new URL(request.url).searchParams)),
+    membersPageQuery(memberList.queryOf(memberList.parse(new URL(request.url).searchParams))),
   );
   return null;
 }

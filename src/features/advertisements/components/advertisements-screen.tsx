@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect } from 'react';
+import { Suspense, useCallback } from 'react';
 import {
   Button,
   MenuItem,
@@ -14,13 +14,13 @@ import { useTranslation } from 'react-i18next';
 import { isNetworkError, serverErrorText } from '@/api/api-error';
 import { useDialogs } from '@/components/dialogs/dialogs-context';
 import { EmptyState } from '@/components/empty-state';
+import { useListState, usePageInRange } from '@/components/list/use-list-state';
 import { LoadError } from '@/components/load-error';
 import { PageFrame } from '@/components/page-frame';
 import { useAdvertisementsPage, useReorderAdvertisements } from '@/api/advertisements';
+import { PAGE_SIZES } from '@/lib/list-paging';
 import {
-  advertisementQueryOf,
-  lastPage,
-  PAGE_SIZES,
+  advertisementList,
   STATUSES,
   type Advertisement,
   type AdvertisementStatus,
@@ -32,7 +32,6 @@ import {
   loadAdvertisementFormDialog,
   useAdvertisementForm,
 } from './use-advertisement-form';
-import { useAdvertisementList } from './use-advertisement-list';
 import { useDeleteAdvertisement } from './use-delete-advertisement';
 import { focusMoved } from './focus-moved';
 
@@ -43,19 +42,14 @@ const ACTIONS = ['edit', 'delete'] as const;
 export function AdvertisementsScreen() {
   const { t } = useTranslation('advertisements');
   const dialogs = useDialogs();
-  const [list, updateList] = useAdvertisementList();
-  const page = useAdvertisementsPage(advertisementQueryOf(list));
-  const reorder = useReorderAdvertisements(advertisementQueryOf(list));
+  const state = useListState(advertisementList);
+  const { list } = state;
+  const page = useAdvertisementsPage(advertisementList.queryOf(list));
+  const reorder = useReorderAdvertisements(advertisementList.queryOf(list));
   const form = useAdvertisementForm();
   const deleteAd = useDeleteAdvertisement();
   const ads = page.data?.advertisements ?? NO_ADS;
-  const total = page.isPlaceholderData ? undefined : page.data?.total;
-
-  const outOfRange = total !== undefined && list.page > lastPage(total, list.limit);
-  useEffect(() => {
-    if (outOfRange && total !== undefined)
-      updateList((current) => ({ ...current, page: lastPage(total, current.limit) }));
-  }, [outOfRange, total, updateList]);
+  usePageInRange(state, page.isPlaceholderData ? undefined : page.data?.total);
 
   const move = useCallback(
     (from: number, to: number) => {
@@ -110,8 +104,7 @@ export function AdvertisementsScreen() {
             label={t('filters.status')}
             value={list.status ?? ''}
             onChange={(event) => {
-              const status = STATUSES.find((s) => s === event.target.value);
-              updateList(({ limit }) => (status ? { page: 1, limit, status } : { page: 1, limit }));
+              state.filter({ status: STATUSES.find((s) => s === event.target.value) });
             }}
             sx={{ maxWidth: 240 }}
             size="small"
@@ -146,11 +139,19 @@ export function AdvertisementsScreen() {
             page={Math.max(0, list.page - 1)}
             rowsPerPage={list.limit}
             rowsPerPageOptions={[...PAGE_SIZES]}
-            onPageChange={(_, next) => updateList((current) => ({ ...current, page: next + 1 }))}
-            onRowsPerPageChange={(event) => {
-              const limit = PAGE_SIZES.find((size) => size === Number(event.target.value));
-              if (limit) updateList((current) => ({ ...current, limit, page: 1 }));
-            }}
+            onPageChange={(_, next) =>
+              state.update((current) =>
+                advertisementList.withGridPage(current, { page: next, pageSize: current.limit }),
+              )
+            }
+            onRowsPerPageChange={(event) =>
+              state.update((current) =>
+                advertisementList.withGridPage(current, {
+                  page: 0,
+                  pageSize: Number(event.target.value),
+                }),
+              )
+            }
           />
         </Stack>
       </Paper>

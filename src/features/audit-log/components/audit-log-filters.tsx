@@ -1,10 +1,11 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@generated/api';
+import type { FilterChange } from '@/lib/list-state';
 import { ACTIONS, ENTITIES, dayOrUndefined, type AuditListParams } from '../rules/list-params';
 
 type Actor = components['schemas']['AuditActor'];
-type Filter = Partial<Pick<AuditListParams, 'actor' | 'action' | 'entity' | 'from' | 'to'>>;
+type Filter = FilterChange<AuditListParams>;
 
 const ALL = 'all';
 

@@ -1,25 +1,25 @@
 import { useMemo } from 'react';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
-import { GridActionsCellItem, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@/api/audit';
 import { ListGrid } from '@/components/grid/list-grid';
+import type { ListState } from '@/components/list/use-list-state';
 import { useDateFormat } from '@/i18n/dates';
 import type { AuditListParams } from '../rules/list-params';
 
 type AuditLogGridProps = {
   rows: readonly AuditEntry[];
   total: number;
-  list: AuditListParams;
+  /** The log's page, size and filters, in the address. */
+  state: ListState<AuditListParams>;
   loading: boolean;
-  filtered: boolean;
-  onPaginationChange: (model: GridPaginationModel) => void;
   onOpen: (entry: AuditEntry) => void;
 };
 
 /** The entries, newest first, paged on the server; a row opens its details. */
 export function AuditLogGrid(props: AuditLogGridProps) {
-  const { rows, total, list, loading, filtered, onPaginationChange, onOpen } = props;
+  const { rows, total, state, loading, onOpen } = props;
   const { t } = useTranslation('auditLog');
   const format = useDateFormat();
 
@@ -97,11 +97,10 @@ export function AuditLogGrid(props: AuditLogGridProps) {
       rows={rows}
       columns={columns}
       total={total}
-      paginationModel={{ page: list.page - 1, pageSize: list.limit }}
-      onPaginationModelChange={onPaginationChange}
+      state={state}
       loading={loading}
       loadingText={t('loading')}
-      emptyText={filtered ? t('noMatch') : t('empty')}
+      emptyText={state.definition.isFiltered(state.list) ? t('noMatch') : t('empty')}
       onRowClick={({ row }) => onOpen(row)}
       openRows
     />

@@ -1,16 +1,10 @@
 /**
  * The audit log's state as kept in the address:
- * `?actor=…&action=…&entity=…&from=YYYY-MM-DD&to=YYYY-MM-DD&page=…&limit=…`.
+ * `?page=…&limit=…&actor=…&action=…&entity=…&from=YYYY-MM-DD&to=YYYY-MM-DD`.
  */
-import type { AuditAction, AuditEntityType, AuditLogQuery } from '@/api/audit';
-import {
-  isPageSize,
-  PAGE_SIZES,
-  type PageSize,
-  positiveInteger,
-  withGridPage,
-} from '@/lib/list-paging';
-export { PAGE_SIZES, type PageSize, withGridPage };
+import type { AuditAction, AuditEntityType } from '@/api/audit';
+import { z } from 'zod';
+import { defineList } from '@/lib/list-state';
 
 export const ACTIONS = [
   'mission.created',
@@ -49,18 +43,6 @@ export const ENTITIES = [
   'account',
 ] as const satisfies readonly AuditEntityType[];
 
-export type AuditListParams = {
-  page: number;
-  limit: PageSize;
-  actor?: string;
-  action?: AuditAction;
-  entity?: AuditEntityType;
-  from?: string;
-  to?: string;
-};
-
-export const DEFAULT_AUDIT_LIST: AuditListParams = { page: 1, limit: 10 };
-
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const OBJECT_ID = /^[a-f0-9]{24}$/;
 
@@ -71,73 +53,21 @@ export function dayOrUndefined(text: string | null | undefined): string | undefi
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text) ? text : undefined;
 }
 
-const oneOf = <T extends string>(known: readonly T[], value: string | null) =>
-  known.find((k) => k === value);
+const day = z.string().refine((text) => dayOrUndefined(text) !== undefined);
 
-/** Reads the list's state from the address; a missing or invalid value reads as no filter. */
-export function parseAuditList(params: URLSearchParams): AuditListParams {
-  const limit = positiveInteger(params.get('limit'));
-  const actor = params.get('actor') ?? '';
-  const action = oneOf(ACTIONS, params.get('action'));
-  const entity = oneOf(ENTITIES, params.get('entity'));
-  let from = dayOrUndefined(params.get('from'));
-  let to = dayOrUndefined(params.get('to'));
+export const auditList = defineList({
+  filters: {
+    actor: z.string().regex(OBJECT_ID),
+    action: z.enum(ACTIONS),
+    entity: z.enum(ENTITIES),
+    from: day,
+    to: day,
+  },
   // Days the wrong way round are read the right way round (the server refuses them otherwise).
-  if (from && to && from > to) [from, to] = [to, from];
-  return {
-    page: positiveInteger(params.get('page')) ?? 1,
-    limit: limit !== undefined && isPageSize(limit) ? limit : 10,
-    ...(OBJECT_ID.test(actor) ? { actor } : {}),
-    ...(action ? { action } : {}),
-    ...(entity ? { entity } : {}),
-    ...(from ? { from } : {}),
-    ...(to ? { to } : {}),
-  };
-}
+  tidy: (list) =>
+    list.from && list.to && list.from > list.to ? { ...list, from: list.to, to: list.from } : list,
+});
 
-/** The address's query for a list state; defaults are left out, other parameters kept. */
-export function withAuditList(current: URLSearchParams, list: AuditListParams): URLSearchParams {
-  const next = new URLSearchParams(current);
-  const write = (name: string, value: string | number | undefined, fallback: string) =>
-    value === undefined || String(value) === fallback
-      ? next.delete(name)
-      : next.set(name, String(value));
-  write('actor', list.actor, '');
-  write('action', list.action, '');
-  write('entity', list.entity, '');
-  write('from', list.from, '');
-  write('to', list.to, '');
-  write('page', list.page, '1');
-  write('limit', list.limit, '10');
-  return next;
-}
-
-type Filters = Pick<AuditListParams, 'actor' | 'action' | 'entity' | 'from' | 'to'>;
-
-/** A new filter starts again from the first page; a cleared filter is left out. */
-export function withFilter(list: AuditListParams, change: Partial<Filters>): AuditListParams {
-  const next: AuditListParams = { ...list, ...change, page: 1 };
-  for (const key of ['actor', 'action', 'entity', 'from', 'to'] as const)
-    if (next[key] === undefined || next[key] === '') delete next[key];
-  return next;
-}
-
-export const isFiltered = (list: AuditListParams) =>
-  Boolean(list.actor || list.action || list.entity || list.from || list.to);
-
-export function withPageInRange(list: AuditListParams, total: number): AuditListParams {
-  const last = Math.max(1, Math.ceil(total / list.limit));
-  return list.page > last ? { ...list, page: last } : list;
-}
-
-/** The query sent to GET /api/audit-log for this state (paging left out for the CSV export). */
-export function auditQueryOf(list: AuditListParams, paged = true): AuditLogQuery {
-  return {
-    ...(paged ? { page: list.page, limit: list.limit } : {}),
-    ...(list.actor ? { actor: list.actor } : {}),
-    ...(list.action ? { action: list.action } : {}),
-    ...(list.entity ? { entity: list.entity } : {}),
-    ...(list.from ? { from: list.from } : {}),
-    ...(list.to ? { to: list.to } : {}),
-  };
-}
+export type AuditListParams = ReturnType<typeof auditList.parse>;
+/** The query sent to GET /api/audit-log for this state. */
+export const auditQueryOf = auditList.queryOf;

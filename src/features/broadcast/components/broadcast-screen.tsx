@@ -5,17 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { isNetworkError, serverErrorText } from '@/api/api-error';
 import { useDialogs } from '@/components/dialogs/dialogs-context';
 import { ListSearchField } from '@/components/list/list-search-field';
+import { useListState } from '@/components/list/use-list-state';
 import { PageFrame } from '@/components/page-frame';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useBroadcastMessages, useDeleteBroadcast } from '@/api/notifications';
-import { pageOf, type PageRequest } from '@/lib/paging';
-import {
-  DEFAULT_PAGE,
-  filterMessages,
-  pageAfterPaging,
-  pageAfterSearch,
-  type BroadcastMessage,
-} from '../rules/message-list';
+import { filterMessages, messageList, type BroadcastMessage } from '../rules/message-list';
 import { BroadcastBanner } from './broadcast-banner';
 import { BroadcastGrid } from './broadcast-grid';
 import { LoadError } from '@/components/load-error';
@@ -38,8 +32,8 @@ export function BroadcastScreen() {
   const { banner, show, dismiss } = useBanner();
   // Opens by itself when the admin comes back to a message their expired session cut short.
   const [sending, setSending] = useState(() => hasKeptDraft('broadcast'));
-  const [search, setSearch] = useState('');
-  const [pagination, setPagination] = useState<PageRequest>(DEFAULT_PAGE);
+  const state = useListState(messageList, { keep: 'screen' });
+  const { search } = state.list;
   const oneAtATime = useOneAtATime();
 
   // Filtered once the admin pauses typing (as every list's search is): a key press renders the
@@ -48,7 +42,6 @@ export function BroadcastScreen() {
     () => filterMessages(messages.data ?? NO_MESSAGES, search),
     [messages.data, search],
   );
-  const rows = useMemo(() => pageOf(filtered, pagination), [filtered, pagination]);
   const busy = messages.isFetching || remove.isPending;
 
   const listFailure = messages.error
@@ -59,13 +52,6 @@ export function BroadcastScreen() {
   useEffect(() => {
     if (listFailure) show('error', listFailure);
   }, [listFailure, messages.errorUpdatedAt, show]);
-
-  const changeSearch = useCallback((text: string) => {
-    setSearch(text);
-    setPagination(pageAfterSearch);
-  }, []);
-  const changePage = (next: PageRequest) =>
-    setPagination((current) => pageAfterPaging(current, next));
 
   // The delete buttons wait while a delete is on its way, which drops the keyboard focus (and the
   // deleted row goes): once the list is ready again, focus goes to the screen's main action.
@@ -127,7 +113,7 @@ export function BroadcastScreen() {
         <Stack spacing={2}>
           <ListSearchField
             searched={search}
-            onSearch={changeSearch}
+            onSearch={state.search}
             label={t('searchLabel')}
             placeholder={t('searchPlaceholder')}
             disabled={busy}
@@ -137,10 +123,8 @@ export function BroadcastScreen() {
             <LoadError text={listFailure} onRetry={() => void messages.refetch()} />
           ) : (
             <BroadcastGrid
-              rows={rows}
-              total={filtered.length}
-              pagination={pagination}
-              onPaginationChange={changePage}
+              rows={filtered}
+              state={state}
               loading={messages.isPending}
               busy={busy}
               onDelete={deleteMessage}

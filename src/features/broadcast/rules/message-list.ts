@@ -1,11 +1,14 @@
 import type { components } from '@generated/api';
-import type { PageRequest } from '@/lib/paging';
+import { defineList } from '@/lib/list-state';
 
 export type BroadcastMessage = components['schemas']['BroadcastMessage'];
-export type PageWindow = { from: number; to: number; total: number };
 
-export const PAGE_SIZES = [10, 20, 50] as const;
-export const DEFAULT_PAGE: PageRequest = { page: 0, pageSize: 10 };
+/**
+ * The messages' page, page size and search: paged and searched in the app (the list comes whole),
+ * kept by the screen, not the address. A new search or page size starts again from the first page.
+ */
+export const messageList = defineList({ search: true });
+export type MessageListParams = ReturnType<typeof messageList.parse>;
 
 /**
  * Each list's bodies in lower case, made once per list (a list is replaced, never changed, when it
@@ -31,25 +34,4 @@ export function filterMessages(
   if (!needle) return messages;
   const lowered = loweredBodiesOf(messages);
   return messages.filter((_message, index) => lowered[index]?.includes(needle));
-}
-
-/** True when two pages hold the same messages in the same order. */
-export function sameRows(a: readonly BroadcastMessage[], b: readonly BroadcastMessage[]): boolean {
-  return a === b || (a.length === b.length && a.every((message, index) => message === b[index]));
-}
-
-/** 'Showing {from} to {to} of {total} entries': positions count from 1; 0 to 0 of 0 when empty. */
-export function pageWindow(total: number, { page, pageSize }: PageRequest): PageWindow {
-  if (total === 0) return { from: 0, to: 0, total: 0 };
-  return { from: page * pageSize + 1, to: Math.min(total, (page + 1) * pageSize), total };
-}
-
-/** A new search starts again from the first page, keeping the page size (the same object when already there). */
-export function pageAfterSearch(current: PageRequest): PageRequest {
-  return current.page === 0 ? current : { ...current, page: 0 };
-}
-
-/** The page the grid asks for; a new page size starts again from the first page. */
-export function pageAfterPaging(current: PageRequest, requested: PageRequest): PageRequest {
-  return requested.pageSize === current.pageSize ? requested : { ...requested, page: 0 };
 }

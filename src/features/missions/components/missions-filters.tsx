@@ -1,9 +1,10 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ListSearchField } from '@/components/list/list-search-field';
+import type { FilterChange } from '@/lib/list-state';
 import { CATEGORIES, STATUSES, TYPES, type MissionListParams } from '../rules/list-params';
 
-type Filter = Partial<Pick<MissionListParams, 'category' | 'type' | 'status'>>;
+type Filter = FilterChange<MissionListParams>;
 
 type MissionsFiltersProps = {
   list: MissionListParams;

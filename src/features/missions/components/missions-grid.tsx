@@ -1,17 +1,13 @@
 import { useMemo } from 'react';
 import { Box, Link, Typography } from '@mui/material';
-import {
-  GridActionsCellItem,
-  type GridColDef,
-  type GridPaginationModel,
-  type GridSortModel,
-} from '@mui/x-data-grid';
+import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ListGrid } from '@/components/grid/list-grid';
+import type { ListState } from '@/components/list/use-list-state';
 import { useDateFormat } from '@/i18n/dates';
 import { isPastDue } from '../rules/dates';
-import { gridSortOf, type MissionListParams } from '../rules/list-params';
+import type { MissionListParams } from '../rules/list-params';
 import type { MissionOverview } from '../rules/mission-form';
 
 export type MissionAction = 'edit' | 'duplicate' | 'delete';
@@ -19,11 +15,9 @@ export type MissionAction = 'edit' | 'duplicate' | 'delete';
 type MissionsGridProps = {
   rows: readonly MissionOverview[];
   total: number;
-  list: MissionListParams;
+  /** The list's page, size, sort, search and filters, in the address. */
+  state: ListState<MissionListParams>;
   loading: boolean;
-  filtered: boolean;
-  onPaginationChange: (model: GridPaginationModel) => void;
-  onSortChange: (model: GridSortModel) => void;
   onAction: (action: MissionAction, mission: MissionOverview) => void;
 };
 
@@ -31,8 +25,7 @@ export const missionPath = (id: string) => `/apps/missions/${id}`;
 
 /** The missions, paged and sorted on the server; each row links to its page and has its actions. */
 export function MissionsGrid(props: MissionsGridProps) {
-  const { rows, total, list, loading, filtered, onPaginationChange, onSortChange, onAction } =
-    props;
+  const { rows, total, state, loading, onAction } = props;
   const { t } = useTranslation('missions');
   const format = useDateFormat();
 
@@ -137,13 +130,10 @@ export function MissionsGrid(props: MissionsGridProps) {
       rows={rows}
       columns={columns}
       total={total}
-      paginationModel={{ page: list.page - 1, pageSize: list.limit }}
-      onPaginationModelChange={onPaginationChange}
-      sortModel={gridSortOf(list.sort)}
-      onSortModelChange={onSortChange}
+      state={state}
       loading={loading}
       loadingText={t('loading')}
-      emptyText={filtered ? t('noMatch') : t('empty')}
+      emptyText={state.definition.isFiltered(state.list) ? t('noMatch') : t('empty')}
     />
   );
 }

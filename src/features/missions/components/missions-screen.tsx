@@ -1,19 +1,13 @@
 import { Suspense, useCallback, useEffect } from 'react';
 import { Button, Paper, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { isNetworkError, serverErrorText } from '@/api/api-error';
 import { useExport } from '@/components/list/use-export';
+import { useListState } from '@/components/list/use-list-state';
 import { PageFrame } from '@/components/page-frame';
 import { useMission, useMissionsPage } from '@/api/missions';
-import {
-  missionQueryOf,
-  withFilter,
-  withGridPage,
-  withGridSort,
-  withPageInRange,
-} from '../rules/list-params';
+import { missionList } from '../rules/list-params';
 import type { MissionOverview } from '../rules/mission-form';
 import { LoadError } from '@/components/load-error';
 import { MissionsFilters } from './missions-filters';
@@ -21,15 +15,15 @@ import { MissionsGrid, type MissionAction } from './missions-grid';
 import { useDeleteMission } from './use-delete-mission';
 import { useExportMissions } from './use-export';
 import { loadMissionFormDialog, MissionFormDialog, useMissionForm } from './use-mission-form';
-import { useMissionList } from './use-mission-list';
 
 const NO_MISSIONS: readonly MissionOverview[] = [];
 
 /** The missions list: paged, sorted, searched and filtered on the server; the address holds it all. */
 export function MissionsScreen() {
   const { t } = useTranslation('missions');
-  const [list, updateList] = useMissionList();
-  const missions = useMissionsPage(missionQueryOf(list));
+  const state = useListState(missionList);
+  const { list } = state;
+  const missions = useMissionsPage(missionList.queryOf(list));
   const form = useMissionForm();
   const deleteMission = useDeleteMission();
   const exportCsv = useExportMissions();
@@ -46,16 +40,6 @@ export function MissionsScreen() {
     if (form.keptEditOf && kept.data && !form.target) resume(kept.data);
   }, [form.keptEditOf, kept.data, form.target, resume]);
 
-  const search = useCallback(
-    (text: string) => updateList((current) => withFilter(current, { search: text })),
-    [updateList],
-  );
-  const total = missions.isPlaceholderData ? undefined : missions.data?.total;
-  const outOfRange = total !== undefined && withPageInRange(list, total) !== list;
-  useEffect(() => {
-    if (outOfRange && total !== undefined) updateList((current) => withPageInRange(current, total));
-  }, [outOfRange, total, updateList]);
-
   const { open } = form;
   const act = useCallback(
     (action: MissionAction, mission: MissionOverview) =>
@@ -63,13 +47,12 @@ export function MissionsScreen() {
     [deleteMission, open],
   );
 
-  const download = () => exporter.run(() => exportCsv(missionQueryOf(list, false)));
+  const download = () => exporter.run(() => exportCsv(missionList.allPagesQueryOf(list)));
 
   const failed = missions.isError && !missions.data && !missions.isFetching;
   const failure = isNetworkError(missions.error)
     ? t('error.network')
     : serverErrorText(missions.error, t('error.failed'));
-  const filtered = Boolean(list.search || list.category || list.type || list.status);
 
   return (
     <PageFrame
@@ -100,26 +83,15 @@ export function MissionsScreen() {
     >
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack spacing={2}>
-          <MissionsFilters
-            list={list}
-            onSearch={search}
-            onFilter={(change) => updateList((current) => withFilter(current, change))}
-          />
+          <MissionsFilters list={list} onSearch={state.search} onFilter={state.filter} />
           {failed ? (
             <LoadError text={failure} onRetry={() => void missions.refetch()} />
           ) : (
             <MissionsGrid
               rows={missions.data?.missions ?? NO_MISSIONS}
               total={missions.data?.total ?? 0}
-              list={list}
+              state={state}
               loading={missions.isFetching}
-              filtered={filtered}
-              onPaginationChange={(model: GridPaginationModel) =>
-                updateList((current) => withGridPage(current, model))
-              }
-              onSortChange={(model: GridSortModel) =>
-                updateList((current) => withGridSort(current, model))
-              }
               onAction={act}
             />
           )}

@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { Avatar, Box, LinearProgress, Link, Stack, Typography } from '@mui/material';
-import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import type { components } from '@generated/api';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ListGrid } from '@/components/grid/list-grid';
+import type { ListState } from '@/components/list/use-list-state';
 import { useDateFormat } from '@/i18n/dates';
 import { progressPercent } from '../rules/dates';
 import type { ParticipantListParams } from '../rules/participant-params';
@@ -14,10 +15,9 @@ export type Participant = components['schemas']['MissionParticipant'];
 type ParticipantsGridProps = {
   rows: readonly Participant[];
   total: number;
-  list: ParticipantListParams;
+  /** The participants' page, size, search and status filter, in the address. */
+  state: ListState<ParticipantListParams>;
   loading: boolean;
-  filtered: boolean;
-  onPaginationChange: (model: GridPaginationModel) => void;
 };
 
 /** A member's profile (the members feature's route). */
@@ -25,7 +25,7 @@ const profilePath = (id: string) => `/apps/list/view/${id}`;
 
 /** The mission's participants: the member (linked to the profile), progress, last visit, states. */
 export function ParticipantsGrid(props: ParticipantsGridProps) {
-  const { rows, total, list, loading, filtered, onPaginationChange } = props;
+  const { rows, total, state, loading } = props;
   const { t } = useTranslation('missions');
   const format = useDateFormat();
 
@@ -121,11 +121,14 @@ export function ParticipantsGrid(props: ParticipantsGridProps) {
         rows={rows}
         columns={columns}
         total={total}
-        paginationModel={{ page: list.page - 1, pageSize: list.limit }}
-        onPaginationModelChange={onPaginationChange}
+        state={state}
         loading={loading}
         loadingText={t('loading')}
-        emptyText={filtered ? t('participants.noMatch') : t('participants.empty')}
+        emptyText={
+          state.definition.isFiltered(state.list)
+            ? t('participants.noMatch')
+            : t('participants.empty')
+        }
         rowHeight={60}
       />
     </Box>

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
@@ -6,12 +5,11 @@ import { isNetworkError, serverErrorText } from '@/api/api-error';
 import { useExport } from '@/components/list/use-export';
 import { ListSearchField } from '@/components/list/list-search-field';
 import { useParticipantsPage } from '@/api/missions';
-import { withGridPage } from '../rules/list-params';
-import { PARTICIPANT_STATUSES, participantQueryOf, withStatus } from '../rules/participant-params';
+import { useListState } from '@/components/list/use-list-state';
+import { PARTICIPANT_STATUSES, participantList } from '../rules/participant-params';
 import { LoadError } from '@/components/load-error';
 import { ParticipantsGrid, type Participant } from './participants-grid';
 import { useExportParticipants } from './use-export';
-import { useParticipantList } from './use-participant-list';
 
 const NO_PARTICIPANTS: readonly Participant[] = [];
 const ALL = 'all';
@@ -19,20 +17,18 @@ const ALL = 'all';
 /** The mission's participants: searched, filtered by progress and paged on the server; CSV export. */
 export function ParticipantsPanel({ missionId }: { missionId: string }) {
   const { t } = useTranslation('missions');
-  const [list, updateList] = useParticipantList();
-  const participants = useParticipantsPage(missionId, participantQueryOf(list));
+  const state = useListState(participantList);
+  const { list } = state;
+  const participants = useParticipantsPage(missionId, participantList.queryOf(list));
   const exportCsv = useExportParticipants();
   const exporter = useExport({
     title: t('export.failedTitle'),
     text: (error) =>
       isNetworkError(error) ? t('error.network') : serverErrorText(error, t('export.failed')),
   });
-  const search = useCallback(
-    (text: string) => updateList((current) => ({ ...current, search: text, page: 1 })),
-    [updateList],
-  );
 
-  const download = () => exporter.run(() => exportCsv(missionId, participantQueryOf(list, false)));
+  const download = () =>
+    exporter.run(() => exportCsv(missionId, participantList.allPagesQueryOf(list)));
 
   const failed = participants.isError && !participants.data && !participants.isFetching;
   const failure = isNetworkError(participants.error)
@@ -64,7 +60,7 @@ export function ParticipantsPanel({ missionId }: { missionId: string }) {
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
           <ListSearchField
             searched={list.search}
-            onSearch={search}
+            onSearch={state.search}
             label={t('participants.searchLabel')}
             placeholder={t('participants.searchPlaceholder')}
             sx={{ flex: 1, maxWidth: { md: 480 } }}
@@ -76,7 +72,7 @@ export function ParticipantsPanel({ missionId }: { missionId: string }) {
             value={list.status ?? ALL}
             onChange={(event) => {
               const status = PARTICIPANT_STATUSES.find((s) => s === event.target.value);
-              updateList((current) => withStatus(current, status));
+              state.filter({ status });
             }}
             sx={{ minWidth: 180 }}
           >
@@ -94,10 +90,8 @@ export function ParticipantsPanel({ missionId }: { missionId: string }) {
           <ParticipantsGrid
             rows={participants.data?.participants ?? NO_PARTICIPANTS}
             total={participants.data?.total ?? 0}
-            list={list}
+            state={state}
             loading={participants.isFetching}
-            filtered={Boolean(list.search || list.status)}
-            onPaginationChange={(model) => updateList((current) => withGridPage(current, model))}
           />
         )}
       </Stack>

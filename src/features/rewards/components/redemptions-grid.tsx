@@ -1,20 +1,22 @@
 import { useMemo } from 'react';
 import { Link } from '@mui/material';
-import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import type { components } from '@generated/api';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ListGrid } from '@/components/grid/list-grid';
+import type { ListState } from '@/components/list/use-list-state';
 import { useDateFormat } from '@/i18n/dates';
+import type { RedemptionListParams } from '../rules/list-params';
 
 export type Redemption = components['schemas']['RewardRedemption'];
 
 type RedemptionsGridProps = {
   rows: readonly Redemption[];
   total: number;
-  paging: GridPaginationModel;
+  /** The panel's page and page size. */
+  state: ListState<RedemptionListParams>;
   loading: boolean;
-  onPaginationChange: (model: GridPaginationModel) => void;
 };
 
 /** A member's profile (the members feature's route). */
@@ -22,7 +24,7 @@ const profilePath = (id: string) => `/apps/list/view/${id}`;
 
 /** A reward's redemptions, paged on the server: member (linked), points, voucher code, when. */
 export function RedemptionsGrid(props: RedemptionsGridProps) {
-  const { rows, total, paging, loading, onPaginationChange } = props;
+  const { rows, total, state, loading } = props;
   const { t } = useTranslation('rewards');
   const format = useDateFormat();
 
@@ -68,8 +70,7 @@ export function RedemptionsGrid(props: RedemptionsGridProps) {
       rows={rows}
       columns={columns}
       total={total}
-      paginationModel={paging}
-      onPaginationModelChange={onPaginationChange}
+      state={state}
       loading={loading}
       loadingText={t('loading')}
       emptyText={t('redemptions.empty')}

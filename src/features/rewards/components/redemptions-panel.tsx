@@ -1,18 +1,19 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Button, Dialog, IconButton, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
 import { isNetworkError, serverErrorText } from '@/api/api-error';
 import { useExport } from '@/components/list/use-export';
+import { useListState } from '@/components/list/use-list-state';
 import { LoadError } from '@/components/load-error';
-import { useRewardRedemptions, type RedemptionsPage } from '@/api/rewards';
+import { useRewardRedemptions } from '@/api/rewards';
+import { redemptionList } from '../rules/list-params';
 import type { RewardOverview } from '../rules/reward-form';
 import { RedemptionsGrid, type Redemption } from './redemptions-grid';
 import { useExportRedemptions } from './use-export-redemptions';
 
 const NO_REDEMPTIONS: readonly Redemption[] = [];
-const FIRST_PAGE: RedemptionsPage = { page: 0, pageSize: 10 };
 
 type RedemptionsPanelProps = { reward: RewardOverview; onClose: () => void };
 
@@ -20,8 +21,11 @@ type RedemptionsPanelProps = { reward: RewardOverview; onClose: () => void };
 export function RedemptionsPanel({ reward, onClose }: RedemptionsPanelProps) {
   const { t } = useTranslation('rewards');
   const titleId = useId();
-  const [paging, setPaging] = useState(FIRST_PAGE);
-  const redemptions = useRewardRedemptions(reward._id, paging);
+  const state = useListState(redemptionList, { keep: 'screen' });
+  const redemptions = useRewardRedemptions(reward._id, {
+    page: state.list.page - 1,
+    pageSize: state.list.limit,
+  });
   const exportCsv = useExportRedemptions();
   const exporter = useExport({
     title: t('redemptions.exportFailedTitle'),
@@ -84,9 +88,8 @@ export function RedemptionsPanel({ reward, onClose }: RedemptionsPanelProps) {
           <RedemptionsGrid
             rows={redemptions.data?.redemptions ?? NO_REDEMPTIONS}
             total={redemptions.data?.total ?? 0}
-            paging={paging}
+            state={state}
             loading={redemptions.isFetching}
-            onPaginationChange={setPaging}
           />
         )}
       </Stack>

@@ -1,16 +1,12 @@
 import { useMemo } from 'react';
 import { Box, Chip } from '@mui/material';
 import GiftIcon from '@mui/icons-material/CardGiftcardOutlined';
-import {
-  GridActionsCellItem,
-  type GridColDef,
-  type GridPaginationModel,
-  type GridSortModel,
-} from '@mui/x-data-grid';
+import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { ListGrid } from '@/components/grid/list-grid';
+import type { ListState } from '@/components/list/use-list-state';
 import { useDateFormat } from '@/i18n/dates';
-import { gridSortOf, type RewardListParams } from '../rules/list-params';
+import type { RewardListParams } from '../rules/list-params';
 import type { RewardOverview } from '../rules/reward-form';
 import type { RewardChange } from './use-reward-actions';
 
@@ -19,18 +15,15 @@ export type RewardAction = 'edit' | 'redemptions' | RewardChange;
 type RewardsGridProps = {
   rows: readonly RewardOverview[];
   total: number;
-  list: RewardListParams;
+  /** The catalogue's page, size, sort, search and filter, in the address. */
+  state: ListState<RewardListParams>;
   loading: boolean;
-  filtered: boolean;
-  onPaginationChange: (model: GridPaginationModel) => void;
-  onSortChange: (model: GridSortModel) => void;
   onAction: (action: RewardAction, reward: RewardOverview) => void;
 };
 
 /** The catalogue, paged and sorted on the server, each row with its picture and its actions. */
 export function RewardsGrid(props: RewardsGridProps) {
-  const { rows, total, list, loading, filtered, onPaginationChange, onSortChange, onAction } =
-    props;
+  const { rows, total, state, loading, onAction } = props;
   const { t } = useTranslation('rewards');
   const format = useDateFormat();
 
@@ -146,13 +139,10 @@ export function RewardsGrid(props: RewardsGridProps) {
       rows={rows}
       columns={columns}
       total={total}
-      paginationModel={{ page: list.page - 1, pageSize: list.limit }}
-      onPaginationModelChange={onPaginationChange}
-      sortModel={gridSortOf(list.sort)}
-      onSortModelChange={onSortChange}
+      state={state}
       loading={loading}
       loadingText={t('loading')}
-      emptyText={filtered ? t('noMatch') : t('empty')}
+      emptyText={state.definition.isFiltered(state.list) ? t('noMatch') : t('empty')}
     />
   );
 }

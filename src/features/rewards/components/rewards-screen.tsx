@@ -1,19 +1,14 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Button, MenuItem, Paper, Stack, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
 import { isNetworkError, serverErrorText } from '@/api/api-error';
 import { LoadError } from '@/components/load-error';
 import { ListSearchField } from '@/components/list/list-search-field';
+import { useListState } from '@/components/list/use-list-state';
 import { PageFrame } from '@/components/page-frame';
 import { useRewardCatalogue } from '@/api/rewards';
-import {
-  rewardQueryOf,
-  withFilter,
-  withGridPage,
-  withGridSort,
-  withPageInRange,
-} from '../rules/list-params';
+import { rewardList } from '../rules/list-params';
 import { keptDraft, lostPictures, restoredForm } from '@/session/kept-drafts';
 import {
   EMPTY_REWARD,
@@ -23,7 +18,6 @@ import {
 } from '../rules/reward-form';
 import { RewardsGrid, type RewardAction } from './rewards-grid';
 import { useRewardActions } from './use-reward-actions';
-import { useRewardList } from './use-reward-list';
 
 const loadForm = () => import('./reward-form-dialog');
 const RewardFormDialog = lazy(() => loadForm().then((m) => ({ default: m.RewardFormDialog })));
@@ -55,21 +49,12 @@ function keptTarget(): FormTarget | undefined {
 /** The reward catalogue: paged, sorted, searched and filtered on the server; the address holds it. */
 export function RewardsScreen() {
   const { t } = useTranslation('rewards');
-  const [list, updateList] = useRewardList();
-  const rewards = useRewardCatalogue(rewardQueryOf(list));
+  const state = useListState(rewardList);
+  const { list } = state;
+  const rewards = useRewardCatalogue(rewardList.queryOf(list));
   const change = useRewardActions();
   const [target, setTarget] = useState<FormTarget | undefined>(keptTarget);
   const [redeemed, setRedeemed] = useState<RewardOverview>();
-
-  const search = useCallback(
-    (text: string) => updateList((current) => withFilter(current, { search: text })),
-    [updateList],
-  );
-  const total = rewards.isPlaceholderData ? undefined : rewards.data?.total;
-  const outOfRange = total !== undefined && withPageInRange(list, total) !== list;
-  useEffect(() => {
-    if (outOfRange && total !== undefined) updateList((current) => withPageInRange(current, total));
-  }, [outOfRange, total, updateList]);
 
   const act = useCallback(
     (action: RewardAction, reward: RewardOverview) =>
@@ -108,7 +93,7 @@ export function RewardsScreen() {
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <ListSearchField
               searched={list.search}
-              onSearch={search}
+              onSearch={state.search}
               label={t('search.label')}
               placeholder={t('search.placeholder')}
               sx={{ flex: 1 }}
@@ -119,11 +104,7 @@ export function RewardsScreen() {
               value={status}
               onChange={(event) => {
                 const value = event.target.value;
-                updateList((current) =>
-                  withFilter(current, {
-                    active: value === 'all' ? undefined : value === 'active',
-                  }),
-                );
+                state.filter({ active: value === 'all' ? undefined : value === 'active' });
               }}
               sx={{ minWidth: 180 }}
             >
@@ -138,11 +119,8 @@ export function RewardsScreen() {
             <RewardsGrid
               rows={rewards.data?.rewards ?? NO_REWARDS}
               total={rewards.data?.total ?? 0}
-              list={list}
+              state={state}
               loading={rewards.isFetching}
-              filtered={Boolean(list.search || list.active !== undefined)}
-              onPaginationChange={(model) => updateList((current) => withGridPage(current, model))}
-              onSortChange={(model) => updateList((current) => withGridSort(current, model))}
               onAction={act}
             />
           )}

@@ -1,16 +1,12 @@
 import { useMemo } from 'react';
 import { Avatar, Box, Link } from '@mui/material';
-import type {
-  GridColDef,
-  GridEventListener,
-  GridPaginationModel,
-  GridRowId,
-} from '@mui/x-data-grid';
+import type { GridColDef, GridEventListener, GridRowId } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ListGrid } from '@/components/grid/list-grid';
 import type { Member } from '@/api/members';
-import type { ListParams } from '../rules/list-params';
+import type { ListState } from '@/components/list/use-list-state';
+import type { MemberListParams } from '../rules/list-params';
 import { formatPoints, orNotAvailable, profilePath } from '../rules/member-display';
 
 type MembersGridProps = {
@@ -18,8 +14,8 @@ type MembersGridProps = {
   rows: readonly Member[];
   /** How many members match the search, across all pages. */
   total: number;
-  list: ListParams;
-  onPaginationChange: (model: GridPaginationModel) => void;
+  /** The list's page, size and search, in the address. */
+  state: ListState<MemberListParams>;
   loading: boolean;
 };
 
@@ -36,7 +32,7 @@ function LeftToRight({ children }: { children: string }) {
   );
 }
 
-export function MembersGrid({ rows, total, list, onPaginationChange, loading }: MembersGridProps) {
+export function MembersGrid({ rows, total, state, loading }: MembersGridProps) {
   const { t, i18n } = useTranslation('users');
   const navigate = useNavigate();
   const language = i18n.resolvedLanguage;
@@ -140,11 +136,10 @@ export function MembersGrid({ rows, total, list, onPaginationChange, loading }: 
       rows={rows}
       columns={columns}
       total={total}
-      paginationModel={{ page: list.page - 1, pageSize: list.limit }}
-      onPaginationModelChange={onPaginationChange}
+      state={state}
       loading={loading}
       loadingText={t('loading')}
-      emptyText={list.search ? t('noMatch', { search: list.search }) : t('empty')}
+      emptyText={state.list.search ? t('noMatch', { search: state.list.search }) : t('empty')}
       onRowClick={openOnClick}
       onCellKeyDown={openOnEnter}
       openRows

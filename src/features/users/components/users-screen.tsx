@@ -1,39 +1,22 @@
-import { useCallback, useEffect } from 'react';
 import { Paper, Stack } from '@mui/material';
-import type { GridPaginationModel } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { isNetworkError, serverErrorText } from '@/api/api-error';
 import { PageFrame } from '@/components/page-frame';
 import { ListSearchField } from '@/components/list/list-search-field';
 import { useMembersPage, type Member } from '@/api/members';
-import { withGridPage, withPageInRange, withSearch } from '../rules/list-params';
+import { useListState } from '@/components/list/use-list-state';
+import { memberList } from '../rules/list-params';
 import { MembersGrid } from './members-grid';
 import { LoadError } from '@/components/load-error';
-import { useListParams } from './use-list-params';
 
 const NO_MEMBERS: readonly Member[] = [];
 
 /** The Users list: members paged and searched on the server; the address holds page, size and search. */
 export function UsersScreen() {
   const { t } = useTranslation('users');
-  const [list, updateList] = useListParams();
-  const members = useMembersPage(list);
-
-  const search = useCallback(
-    (text: string) => updateList((current) => withSearch(current, text)),
-    [updateList],
-  );
-  const changePage = (model: GridPaginationModel) =>
-    updateList((current) => withGridPage(current, model));
-
-  // A page past the end (an old link, members removed since) moves to the last page there is.
-  const total = members.isPlaceholderData ? undefined : members.data?.total;
-  const outOfRange = total !== undefined && withPageInRange(list, total) !== list;
-  useEffect(() => {
-    if (outOfRange && total !== undefined) {
-      updateList((current) => withPageInRange(current, total));
-    }
-  }, [outOfRange, total, updateList]);
+  const state = useListState(memberList);
+  const { list } = state;
+  const members = useMembersPage(memberList.queryOf(list));
 
   // Shown only when there is nothing to show instead; a retry in progress shows the loading state.
   const failed = members.isError && !members.data && !members.isFetching;
@@ -50,7 +33,7 @@ export function UsersScreen() {
         <Stack spacing={2}>
           <ListSearchField
             searched={list.search}
-            onSearch={search}
+            onSearch={state.search}
             label={t('searchLabel')}
             placeholder={t('searchPlaceholder')}
             sx={{ maxWidth: 480 }}
@@ -61,8 +44,7 @@ export function UsersScreen() {
             <MembersGrid
               rows={members.data?.users ?? NO_MEMBERS}
               total={members.data?.total ?? 0}
-              list={list}
-              onPaginationChange={changePage}
+              state={state}
               loading={members.isFetching}
             />
           )}
