@@ -28,6 +28,7 @@ export {
   type FaultRecord,
   type Injected,
 } from './contract-matrix';
+import { paths } from '@/lib/paths';
 
 const matrix = contractMatrix(parse(contractText) as Contract);
 export const { declares } = matrix;
@@ -116,7 +117,7 @@ export const PICTURE = new File(
 );
 
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
-const SIGN_IN = '/auth/boxed-signin';
+const SIGN_IN = paths.signIn();
 
 /** Waits until the app is at an address matching `path` (path and query). */
 export async function expectAt(screen: Screen, path: string | RegExp) {

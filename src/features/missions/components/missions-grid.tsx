@@ -13,6 +13,7 @@ import { useDateFormat } from '@/i18n/dates';
 import { isPastDue } from '../rules/dates';
 import { gridSortOf, type MissionListParams } from '../rules/list-params';
 import type { MissionOverview } from '../rules/mission-form';
+import { paths } from '@/lib/paths';
 
 export type MissionAction = 'edit' | 'duplicate' | 'delete';
 
@@ -27,7 +28,7 @@ type MissionsGridProps = {
   onAction: (action: MissionAction, mission: MissionOverview) => void;
 };
 
-export const missionPath = (id: string) => `/apps/missions/${id}`;
+export const missionPath = (id: string) => paths.mission({ missionId: id });
 
 /** The missions, paged and sorted on the server; each row links to its page and has its actions. */
 export function MissionsGrid(props: MissionsGridProps) {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ListGrid } from '@/components/grid/list-grid';
 import { useDateFormat } from '@/i18n/dates';
+import { paths } from '@/lib/paths';
 
 export type Redemption = components['schemas']['RewardRedemption'];
 
@@ -18,7 +19,7 @@ type RedemptionsGridProps = {
 };
 
 /** A member's profile (the members feature's route). */
-const profilePath = (id: string) => `/apps/list/view/${id}`;
+const profilePath = (id: string) => paths.member({ id });
 
 /** A reward's redemptions, paged on the server: member (linked), points, voucher code, when. */
 export function RedemptionsGrid(props: RedemptionsGridProps) {
