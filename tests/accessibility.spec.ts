@@ -2,27 +2,20 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, signedInState, test } from './support/fixtures';
 import { expectLoaded, expectMotionEnded, trackRequests } from './support/settled';
+import { paths } from '../src/lib/paths';
+import { checkedScreens, sampleAddress } from '../src/lib/screens';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-const SCREENS = [
-  '/',
-  '/apps/broadcast-message',
-  '/apps/users',
-  '/users/profile',
-  '/users/user-account-settings',
-  '/analytics',
-  '/front-desk',
-  '/apps/missions',
-  '/apps/missions/65a1c0d2e3f4a5b6c7d8e911',
-  '/apps/rewards',
-  '/apps/advertisement',
-  '/apps/list/view/64b7f0c2a1e4d5f6a7b8c901',
-  '/audit-log',
-  '/tables',
-  '/about',
-  '/no-such-page',
-];
+/** The screens the registry has this test visit (src/lib/screens.ts): the sign-in forms apart. */
+const CHECKED = checkedScreens().filter((screen) => screen.axe);
+const SCREEN_ADDRESSES = CHECKED.filter((screen) => !screen.signIn).map((screen) =>
+  sampleAddress(screen.id),
+);
+const SIGN_IN_ADDRESSES = CHECKED.filter((screen) => screen.signIn).map((screen) =>
+  sampleAddress(screen.id),
+);
+const PROFILE = sampleAddress('member');
 const VARIANTS = [
   { name: 'light, left-to-right', language: 'en', theme: 'light' },
   { name: 'dark, right-to-left', language: 'ae', theme: 'dark' },
@@ -46,7 +39,7 @@ for (const variant of VARIANTS) {
       }, variant);
     });
 
-    for (const path of SCREENS) {
+    for (const path of SCREEN_ADDRESSES) {
       test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
         const requests = trackRequests(page);
         await page.goto(path);
@@ -57,7 +50,7 @@ for (const variant of VARIANTS) {
       });
     }
 
-    for (const path of ['/auth/cover-login', '/auth/boxed-signin']) {
+    for (const path of SIGN_IN_ADDRESSES) {
       test(`sign-in ${path} has no violations`, async ({ page }) => {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -66,7 +59,7 @@ for (const variant of VARIANTS) {
     }
 
     test('the analytics tables have no violations', async ({ page }) => {
-      await page.goto('/analytics');
+      await page.goto(paths.analytics());
       const switches = page.getByRole('switch');
       await expect(switches).toHaveCount(2);
       for (const toggle of await switches.all()) await toggle.check();
@@ -76,7 +69,7 @@ for (const variant of VARIANTS) {
 
     test('the mission form has no violations', async ({ page }) => {
       test.slow();
-      await page.goto('/apps/missions');
+      await page.goto(paths.missions());
       await page.getByRole('grid').getByRole('link').first().waitFor();
       const create = variant.language === 'ae' ? 'إنشاء مهمة' : 'Create Mission';
       await page.getByRole('button', { name: create, exact: true }).click();
@@ -87,7 +80,7 @@ for (const variant of VARIANTS) {
 
     test('the redemptions panel has no violations', async ({ page }) => {
       test.slow();
-      await page.goto('/apps/rewards');
+      await page.goto(paths.rewards());
       const row = page.getByRole('grid').getByRole('row').filter({ hasText: 'Café Voucher' });
       // The row's menu, then its first item: the reward's redemptions, in whatever language.
       await row.getByRole('button').click();
@@ -100,7 +93,7 @@ for (const variant of VARIANTS) {
 
     test('the send and delete dialogs have no violations', async ({ page }) => {
       test.slow();
-      await page.goto('/apps/broadcast-message');
+      await page.goto(paths.broadcast());
       await page.getByRole('grid').waitFor();
       // 'Send Broadcast', the first button of the screen, in whatever language.
       const send = page.getByRole('main').getByRole('button').first();
@@ -131,7 +124,7 @@ for (const variant of VARIANTS) {
     }) => {
       test.slow();
       await page.clock.setFixedTime(new Date('2026-11-22T10:00:00'));
-      await page.goto('/apps/list/view/64b7f0c2a1e4d5f6a7b8c901');
+      await page.goto(PROFILE);
       const table = page.locator('table').first();
       await expect(table).toContainText('Monthly Wellness Check');
       const close = async () => {
@@ -175,7 +168,7 @@ for (const variant of VARIANTS) {
 
     test('the header menus have no violations: theme, language, account', async ({ page }) => {
       test.slow();
-      await page.goto('/apps/users');
+      await page.goto(paths.users());
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const openers = page.getByRole('banner').locator('[aria-haspopup="menu"]');
       await expect(openers).toHaveCount(3);
@@ -208,7 +201,7 @@ for (const variant of [
     }, variant);
     const page = await context.newPage();
     const requests = trackRequests(page);
-    await page.goto('/');
+    await page.goto(paths.home());
     await expect(page.getByRole('img').first()).toBeVisible();
     await expectLoaded(page, requests);
     await expectNoViolations(page);

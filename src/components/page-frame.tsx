@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Breadcrumbs, Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '@/lib/paths';
 import { SCREENS, type ScreenEntry, type ScreenId } from '@/lib/screens';
 import { usePageTitle } from './use-page-title';
 
@@ -27,7 +28,8 @@ export function PageFrame({ screen, title: name, actions, children }: PageFrameP
     ? [
         ...entry.crumbs.map((crumb) => ({
           label: t(crumb.label),
-          to: crumb.to && SCREENS[crumb.to as ScreenId].path,
+          // A crumb links to a screen without parameters (src/lib/screens.test.ts).
+          to: crumb.to && paths[crumb.to as 'home'](),
         })),
         { label: title, to: undefined },
       ]
