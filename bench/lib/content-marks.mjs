@@ -2,6 +2,12 @@
 // the page itself, once per frame (no round trip to the benchmark per check), timed after the frame
 // that paints it. Playwright's own waiting polls over the protocol, which a loaded machine slows.
 
+import { SCREENS } from '../../src/lib/screens.ts';
+
+/** A link to a member's profile, and to a mission's page: the part of their address before the id. */
+export const PROFILE_LINK = `a[href*="${SCREENS.member.path.split(':')[0]}"]`;
+export const MISSION_LINK = `a[href*="${SCREENS.mission.path.split(':')[0]}"]`;
+
 /**
  * The content of each screen: what the admin came to the screen for, not its frame. A CSS selector,
  * and the text (a regular expression's source) one of its elements must have.
@@ -9,11 +15,11 @@
 export const CONTENT = {
   // A count card's figure (the panel shows skeletons until the counts are in).
   dashboard: { selector: 'li.MuiCard-root p', text: '^[\\d.,\\s]+$' },
-  users: { selector: '[role="grid"] a[href*="/apps/list/view/"]' },
+  users: { selector: `[role="grid"] ${PROFILE_LINK}` },
   // The pencil is enabled once the member is loaded (it has no text: its name is its aria-label).
   profile: { selector: 'button[aria-label="Edit profile"]:not([disabled])' },
   broadcast: { selector: '.MuiTablePagination-displayedRows', text: '^Showing \\d+ to \\d+ of \\d+ entries$' },
-  missions: { selector: '[role="grid"] a[href*="/apps/missions/"]' },
+  missions: { selector: `[role="grid"] ${MISSION_LINK}` },
 };
 
 /**

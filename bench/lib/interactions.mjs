@@ -4,7 +4,8 @@
 // broadcast messages. Each interaction is done `rounds` times; a run's figure is its slowest
 // interaction (a typed word is one interaction per key); the row is the p75 of the runs.
 import { loadNow } from './load.mjs';
-import { MEMBER_ID, followRequests, newContext, settled } from './browser.mjs';
+import { SCREENS, sampleAddress } from '../../src/lib/screens.ts';
+import { followRequests, newContext, settled } from './browser.mjs';
 import { CONTENT, installContentWatch } from './content-marks.mjs';
 import { interactionLatencies, percentile } from './stats.mjs';
 import { row } from './report.mjs';
@@ -56,6 +57,9 @@ async function typeWord(page, requests, name, word) {
   return events;
 }
 
+/** The member whose profile the interactions use. */
+const PROFILE = sampleAddress('member');
+
 /**
  * The interactions: where each happens, and one run of it (resolving to the event timing entries
  * of the measured inputs only; what sets a run up or undoes it is left out).
@@ -63,13 +67,13 @@ async function typeWord(page, requests, name, word) {
 const INTERACTIONS = [
   {
     name: 'Users list: typing a name in the search (per key)',
-    path: '/apps/users',
+    path: SCREENS.users.path,
     ready: CONTENT.users,
     run: (page, requests) => typeWord(page, requests, 'Search the users list', 'Layla'),
   },
   {
     name: 'Users list: next page, previous page',
-    path: '/apps/users',
+    path: SCREENS.users.path,
     ready: CONTENT.users,
     async run(page, requests) {
       await page.getByRole('button', { name: 'Go to next page' }).click();
@@ -81,7 +85,7 @@ const INTERACTIONS = [
   },
   {
     name: "Users list: opening and closing the grid's rows-per-page menu",
-    path: '/apps/users',
+    path: SCREENS.users.path,
     ready: CONTENT.users,
     async run(page) {
       await page.getByRole('combobox', { name: /rows per page/i }).click();
@@ -93,13 +97,13 @@ const INTERACTIONS = [
   },
   {
     name: 'Broadcast: typing in the search (per key)',
-    path: '/apps/broadcast-message',
+    path: SCREENS.broadcast.path,
     ready: CONTENT.broadcast,
     run: (page, requests) => typeWord(page, requests, 'Search broadcast messages', 'clinic'),
   },
   {
     name: 'Profile: opening the edit dialog',
-    path: `/apps/list/view/${MEMBER_ID}`,
+    path: PROFILE,
     ready: CONTENT.profile,
     async run(page, requests) {
       await page.getByRole('button', { name: 'Edit profile', exact: true }).click();
@@ -114,7 +118,7 @@ const INTERACTIONS = [
   },
   {
     name: 'Profile: closing the edit dialog',
-    path: `/apps/list/view/${MEMBER_ID}`,
+    path: PROFILE,
     ready: CONTENT.profile,
     async run(page, requests) {
       await page.getByRole('button', { name: 'Edit profile', exact: true }).click();
@@ -128,7 +132,7 @@ const INTERACTIONS = [
   },
   {
     name: 'Profile: opening and closing the visit history',
-    path: `/apps/list/view/${MEMBER_ID}`,
+    path: PROFILE,
     ready: CONTENT.profile,
     async run(page, requests) {
       await page.getByRole('button', { name: /^History of / }).first().click();
@@ -141,7 +145,7 @@ const INTERACTIONS = [
   },
   {
     name: 'Profile: switching the history tabs',
-    path: `/apps/list/view/${MEMBER_ID}`,
+    path: PROFILE,
     ready: CONTENT.profile,
     async run(page, requests) {
       await page.getByRole('tab', { name: 'Rewards' }).click();

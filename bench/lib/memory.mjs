@@ -8,7 +8,8 @@
 // code), and V8's own figure is reported beside it.
 import { loadNow } from './load.mjs';
 import { followRequests, newContext, settled } from './browser.mjs';
-import { CONTENT, installContentWatch, timeBack, timeClick } from './content-marks.mjs';
+import { CONTENT, PROFILE_LINK, installContentWatch, timeBack, timeClick } from './content-marks.mjs';
+import { SCREENS } from '../../src/lib/screens.ts';
 import { growth } from './stats.mjs';
 import { row } from './report.mjs';
 
@@ -70,10 +71,10 @@ export async function measure(browser, { offline, visits }) {
   const requests = followRequests(page);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
-  await page.goto(`${offline.origin}/apps/users`);
+  await page.goto(`${offline.origin}${SCREENS.users.path}`);
   await page.evaluate((content) => window.__content.sinceStart(content), CONTENT.users);
   await settled(page, requests);
-  const links = page.getByRole('grid').locator('a[href*="/apps/list/view/"]');
+  const links = page.getByRole('grid').locator(PROFILE_LINK);
   const rowsShown = await links.count();
   const samples = {};
   for (let visit = 1; visit <= visits; visit += 1) {

@@ -6,7 +6,7 @@
 // HTTP cache empty): one sample a session would judge a screen on one chance delay.
 import { loadNow } from './load.mjs';
 import { followRequests, newContext, settled } from './browser.mjs';
-import { CONTENT, installContentWatch, timeBack, timeClick } from './content-marks.mjs';
+import { CONTENT, PROFILE_LINK, installContentWatch, timeBack, timeClick } from './content-marks.mjs';
 import { percentile } from './stats.mjs';
 import { row } from './report.mjs';
 
@@ -24,7 +24,7 @@ const STEPS = [
   {
     name: 'Member profile (a row of the grid)',
     screen: 'profile',
-    go: (page) => page.getByRole('grid').locator('a[href*="/apps/list/view/"]').first(),
+    go: (page) => page.getByRole('grid').locator(PROFILE_LINK).first(),
   },
   { name: 'Users list (browser back)', screen: 'users', back: true },
   { name: 'Broadcast (sidebar)', screen: 'broadcast', go: (page) => sidebarLink(page, 'Broadcast Message') },

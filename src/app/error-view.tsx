@@ -1,6 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router';
+import { paths } from '@/lib/paths';
 
 function describe(error: unknown): { status?: number; message: string } {
   if (isRouteErrorResponse(error))
@@ -29,7 +30,7 @@ export function ErrorView() {
       <Button variant="contained" onClick={() => window.location.reload()} sx={{ mr: 1 }}>
         {t('errorView.reload')}
       </Button>
-      <Button component={RouterLink} to="/">
+      <Button component={RouterLink} to={paths.home()}>
         {t('errorView.home')}
       </Button>
     </Box>

@@ -1,9 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { paths } from '@/lib/paths';
 import { tokenAtom } from '@/session/session-atoms';
-
-/** Where the admin signs in; signed out, every screen inside the frame sends them there. */
-export const SIGN_IN_PATH = '/auth/boxed-signin';
 
 /** Where the admin was heading when sent to sign-in; sign-in returns them there. */
 export type SignInState = { from?: string };
@@ -14,7 +12,7 @@ export function RequireSession() {
   const location = useLocation();
   if (!token) {
     const state: SignInState = { from: `${location.pathname}${location.search}${location.hash}` };
-    return <Navigate to={SIGN_IN_PATH} replace state={state} />;
+    return <Navigate to={paths.signIn()} replace state={state} />;
   }
   return <Outlet />;
 }

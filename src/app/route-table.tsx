@@ -11,12 +11,19 @@ import { missionLoader, missionsLoader } from '@/features/missions/loader';
 import { rewardsLoader } from '@/features/rewards/loader';
 import { usersLoader } from '@/features/users/loader';
 import { loadNamespaces } from '@/i18n/i18n';
+import { paths } from '@/lib/paths';
+import {
+  ELEMENT_PAGES,
+  SCREEN_LIST,
+  SCREENS,
+  type ScreenEntry,
+  type ScreenId,
+} from '@/lib/screens';
 import type { Namespace } from '@/i18n/languages';
 import { tokenAtom } from '@/session/session-atoms';
 import { ErrorView } from './error-view';
 import { BlankLayout } from './layouts/blank-layout';
-import { RequireSession, SIGN_IN_PATH } from './require-session';
-import { ELEMENT_PAGES } from './ui-kit-pages';
+import { RequireSession } from './require-session';
 
 /**
  * A route's `lazy`: its module and the translation namespaces its screen shows (besides `common`),
@@ -47,67 +54,55 @@ const whenSignedIn =
   (args) =>
     getDefaultStore().get(tokenAtom) ? loader(args) : null;
 
-/** Every screen inside the signed-in frame (sidebar and header). */
-const frameScreens: RouteObject[] = [
-  { index: true, lazy: screen(() => import('./routes/home'), ['dashboard']) },
-  { path: '/front-desk', lazy: screen(() => import('./routes/front-desk'), ['frontDesk']) },
-  { path: '/analytics', lazy: screen(() => import('./routes/analytics'), ['analytics']) },
-  {
-    path: '/apps/missions',
-    lazy: screen(() => import('./routes/missions'), ['missions']),
-    loader: whenSignedIn(missionsLoader),
-  },
-  {
-    path: '/apps/missions/:missionId',
-    lazy: screen(() => import('./routes/mission'), ['missions']),
-    loader: whenSignedIn(missionLoader),
-  },
-  {
-    path: '/apps/rewards',
-    lazy: screen(() => import('./routes/rewards'), ['rewards']),
-    loader: whenSignedIn(rewardsLoader),
-  },
-  {
-    path: '/apps/advertisement',
-    lazy: screen(() => import('./routes/advertisement'), ['advertisements']),
-    loader: whenSignedIn(advertisementsLoader),
-  },
-  {
-    path: '/apps/users',
-    lazy: screen(() => import('./routes/users'), ['users']),
-    loader: whenSignedIn(usersLoader),
-  },
-  {
-    path: '/apps/list/view/:id',
-    lazy: screen(() => import('./routes/member-profile'), ['members', 'adjustments', 'auditLog']),
-    loader: whenSignedIn(memberProfileLoader),
-  },
-  {
-    path: '/apps/broadcast-message',
-    lazy: screen(() => import('./routes/broadcast-messages'), ['broadcast']),
-    loader: whenSignedIn(broadcastLoader),
-  },
-  {
-    path: '/audit-log',
-    lazy: screen(() => import('./routes/audit-log'), ['auditLog']),
-    loader: whenSignedIn(auditLogLoader),
-  },
-  {
-    path: '/users/profile',
-    lazy: screen(() => import('./routes/my-profile'), ['pages', 'account']),
-    loader: whenSignedIn(accountLoader),
-  },
-  {
-    path: '/users/user-account-settings',
-    lazy: screen(() => import('./routes/account-settings'), ['pages', 'shell', 'account']),
-    loader: whenSignedIn(accountLoader),
-  },
-  ...ELEMENT_PAGES.map((page) => ({
-    path: `/elements/${page}`,
-    lazy: screen(() => import(`./routes/elements/${page}.tsx`), ['elements']),
-  })),
-  { path: '/tables', lazy: screen(() => import('./routes/tables'), ['elements']) },
-];
+type ScreenModule = {
+  load: () => Promise<{ default: ComponentType }>;
+  /** Starts the screen's requests with its route, while signed in. */
+  loader?: LoaderFunction;
+};
+
+/** Each screen's route module (and loader), by its id in the registry (src/lib/screens.ts). */
+const MODULES: Record<Exclude<ScreenId, 'element'>, ScreenModule> = {
+  signIn: { load: () => import('./routes/boxed-signin') },
+  coverLogin: { load: () => import('./routes/cover-login') },
+  about: { load: () => import('./routes/about') },
+  notFound: { load: () => import('./routes/not-found') },
+  frontDesk: { load: () => import('./routes/front-desk') },
+  home: { load: () => import('./routes/home') },
+  missions: { load: () => import('./routes/missions'), loader: missionsLoader },
+  rewards: { load: () => import('./routes/rewards'), loader: rewardsLoader },
+  advertisements: { load: () => import('./routes/advertisement'), loader: advertisementsLoader },
+  users: { load: () => import('./routes/users'), loader: usersLoader },
+  broadcast: { load: () => import('./routes/broadcast-messages'), loader: broadcastLoader },
+  auditLog: { load: () => import('./routes/audit-log'), loader: auditLogLoader },
+  analytics: { load: () => import('./routes/analytics') },
+  mission: { load: () => import('./routes/mission'), loader: missionLoader },
+  member: { load: () => import('./routes/member-profile'), loader: memberProfileLoader },
+  myProfile: { load: () => import('./routes/my-profile'), loader: accountLoader },
+  accountSettings: { load: () => import('./routes/account-settings'), loader: accountLoader },
+  tables: { load: () => import('./routes/tables') },
+};
+
+/** A screen's routes: one, or one per UI-kit page. */
+function routesOf(id: ScreenId): RouteObject[] {
+  const namespaces: readonly Namespace[] = SCREENS[id].namespaces;
+  if (id === 'element')
+    return ELEMENT_PAGES.map((page) => ({
+      path: paths.element({ page }),
+      lazy: screen(() => import(`./routes/elements/${page}.tsx`), namespaces),
+    }));
+  const { path } = SCREENS[id];
+  const { load, loader } = MODULES[id];
+  return [
+    {
+      ...(path === '/' ? { index: true } : { path }),
+      lazy: screen(load, namespaces),
+      ...(loader && { loader: whenSignedIn(loader) }),
+    },
+  ];
+}
+
+const routesIn = (layout: ScreenEntry['layout']) =>
+  SCREEN_LIST.filter((entry) => entry.layout === layout).flatMap((entry) => routesOf(entry.id));
 
 /** Every route of the app: the browser's router (router.ts) and the screen tests' memory router read it. */
 export const routes: RouteObject[] = [
@@ -118,15 +113,8 @@ export const routes: RouteObject[] = [
     children: [
       {
         Component: BlankLayout,
-        children: [
-          { path: SIGN_IN_PATH, lazy: screen(() => import('./routes/boxed-signin'), ['auth']) },
-          {
-            path: '/auth/cover-login',
-            lazy: screen(() => import('./routes/cover-login'), ['auth']),
-          },
-          { path: '/about', lazy: screen(() => import('./routes/about'), ['pages']) },
-          { path: '*', lazy: screen(() => import('./routes/not-found')) },
-        ],
+        // Sign-in, about, and the page for an address that is no screen.
+        children: routesIn('blank'),
       },
       {
         Component: RequireSession,
@@ -135,7 +123,7 @@ export const routes: RouteObject[] = [
             lazy: screen(() => import('./layouts/dashboard-layout'), ['shell']),
             errorElement: <ErrorView />,
             // Each screen holds its own errors: a failing screen leaves the sidebar and header working.
-            children: frameScreens.map((route) => ({ ...route, errorElement: <ErrorView /> })),
+            children: routesIn('frame').map((route) => ({ ...route, errorElement: <ErrorView /> })),
           },
         ],
       },

@@ -2,23 +2,38 @@ import type { ReactNode } from 'react';
 import { Box, Breadcrumbs, Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '@/lib/paths';
+import { SCREENS, type ScreenEntry, type ScreenId } from '@/lib/screens';
 import { usePageTitle } from './use-page-title';
 
-export type Crumb = { label: string; to?: string };
-
 type PageFrameProps = {
-  /** The screen's name: the heading and the tab title ('{title} | London Clinic'). */
-  title: string;
-  /** The trail above the heading; the last crumb is the current screen. */
-  breadcrumbs?: Crumb[];
+  /**
+   * The screen, by its id in the registry (src/lib/screens.ts): its name (the heading and the tab
+   * title, '{title} | London Clinic') and the trail above the heading, ending in that name.
+   */
+  screen: ScreenId;
+  /** Instead of the registry's name: what the screen shows is named (a mission, a UI-kit page). */
+  title?: string;
   /** Buttons beside the heading (e.g. 'Send Broadcast'). */
   actions?: ReactNode;
   children: ReactNode;
 };
 
 /** Every dashboard screen: breadcrumb, heading, actions, content. */
-export function PageFrame({ title, breadcrumbs = [], actions, children }: PageFrameProps) {
-  const { t } = useTranslation('common');
+export function PageFrame({ screen, title: name, actions, children }: PageFrameProps) {
+  const entry: ScreenEntry = SCREENS[screen];
+  const { t } = useTranslation(['common', ...entry.namespaces]);
+  const title = name ?? t(entry.title);
+  const breadcrumbs = entry.crumbs
+    ? [
+        ...entry.crumbs.map((crumb) => ({
+          label: t(crumb.label),
+          // A crumb links to a screen without parameters (src/lib/screens.test.ts).
+          to: crumb.to && paths[crumb.to as 'home'](),
+        })),
+        { label: title, to: undefined },
+      ]
+    : [];
   usePageTitle(title);
   return (
     <Stack spacing={3}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { usePageTitle } from '@/components/use-page-title';
+import { paths } from '@/lib/paths';
 
 export default function AboutRoute() {
   const { t } = useTranslation('pages');
@@ -18,7 +19,7 @@ export default function AboutRoute() {
             {t('about.version', { version: __APP_VERSION__ })}
           </Typography>
           <Box>
-            <Button component={RouterLink} to="/" variant="contained">
+            <Button component={RouterLink} to={paths.home()} variant="contained">
               {t('about.open')}
             </Button>
           </Box>

@@ -13,7 +13,7 @@ export default function HomeRoute() {
   const { t } = useTranslation('dashboard');
   const user = useAtomValue(sessionUserAtom);
   return (
-    <PageFrame title={t('title')}>
+    <PageFrame screen="home">
       <Typography color="text.secondary" sx={{ mt: -2 }}>
         {t('welcome', { name: user?.fullName ?? '' })}
       </Typography>

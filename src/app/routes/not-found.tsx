@@ -2,6 +2,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { usePageTitle } from '@/components/use-page-title';
+import { paths } from '@/lib/paths';
 
 export default function NotFoundRoute() {
   const { t } = useTranslation('common');
@@ -20,7 +21,7 @@ export default function NotFoundRoute() {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {t('notFound.text')}
         </Typography>
-        <Button component={RouterLink} to="/" variant="contained">
+        <Button component={RouterLink} to={paths.home()} variant="contained">
           {t('notFound.home')}
         </Button>
       </Box>

@@ -59,7 +59,6 @@ const ROWS_PER_PAGE_OPTIONS = [5, 10, 25];
 export default function TablesRoute() {
   const { t, i18n } = useTranslation('elements');
   const { tableItemLabel } = usePagerLabels();
-  const title = t('tables.title');
   const [orderBy, setOrderBy] = useState<SortKey>('name');
   const [order, setOrder] = useState<Direction>('asc');
   const [page, setPage] = useState(0);
@@ -104,7 +103,7 @@ export default function TablesRoute() {
   const memberPoints = MEMBERS.reduce((total, member) => total + member.points, 0);
 
   return (
-    <PageFrame title={title} breadcrumbs={[{ label: t('crumb') }, { label: title }]}>
+    <PageFrame screen="tables">
       <Specimen title={t('tables.rewards.title')} caption={t('tables.rewards.caption')}>
         <TableContainer>
           <Table aria-label={t('tables.rewards.label')}>

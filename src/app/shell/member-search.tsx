@@ -3,6 +3,7 @@ import { Box, InputAdornment, OutlinedInput } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { paths } from '@/lib/paths';
 
 /** Finds members from anywhere: opens the Users list searched by name, e-mail, phone or member id. */
 export function MemberSearch({ onSearched }: { onSearched?: () => void }) {
@@ -12,7 +13,7 @@ export function MemberSearch({ onSearched }: { onSearched?: () => void }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const search = text.trim();
-    void navigate(search ? `/apps/users?search=${encodeURIComponent(search)}` : '/apps/users');
+    void navigate(paths.users({ search }));
     onSearched?.();
   };
   return (

@@ -8,38 +8,39 @@ import ForumIcon from '@mui/icons-material/ForumOutlined';
 import HistoryIcon from '@mui/icons-material/ManageHistoryOutlined';
 import FrontDeskIcon from '@mui/icons-material/QrCodeScannerOutlined';
 
+import { SCREEN_LIST, type SCREENS } from '@/lib/screens';
+
 export type NavLinkEntry = { label: string; to: string; icon: typeof SvgIcon; end?: boolean };
 export type NavSection = { heading?: string; links: NavLinkEntry[] };
 
+/** The screens with a sidebar link. */
+type LinkedScreen = {
+  [Id in keyof typeof SCREENS]: (typeof SCREENS)[Id] extends { nav: object } ? Id : never;
+}[keyof typeof SCREENS];
+
+/** Each sidebar link's icon. */
+const ICONS: Record<LinkedScreen, typeof SvgIcon> = {
+  frontDesk: FrontDeskIcon,
+  home: DashboardIcon,
+  missions: FlagIcon,
+  rewards: RedeemIcon,
+  advertisements: CampaignIcon,
+  users: PeopleIcon,
+  broadcast: ForumIcon,
+  auditLog: HistoryIcon,
+};
+
 /**
- * The sidebar of the specification (§2): section headings and links, as translation keys; the
- * front desk comes first (issue 34), the busiest screen at reception.
+ * The sidebar of the specification (§2): section headings and links, as translation keys, from
+ * the screen registry (src/lib/screens.ts), in its order; links under one heading share a section.
  */
-export const NAVIGATION: NavSection[] = [
-  { links: [{ label: 'nav.frontDesk', to: '/front-desk', icon: FrontDeskIcon }] },
-  { links: [{ label: 'nav.dashboard', to: '/', icon: DashboardIcon, end: true }] },
-  {
-    heading: 'nav.mission',
-    links: [{ label: 'nav.createMission', to: '/apps/missions', icon: FlagIcon }],
-  },
-  {
-    heading: 'nav.reward',
-    links: [{ label: 'nav.createReward', to: '/apps/rewards', icon: RedeemIcon }],
-  },
-  {
-    heading: 'nav.advertisement',
-    links: [{ label: 'nav.createAdvertisement', to: '/apps/advertisement', icon: CampaignIcon }],
-  },
-  {
-    heading: 'nav.usersHeading',
-    links: [{ label: 'nav.users', to: '/apps/users', icon: PeopleIcon }],
-  },
-  {
-    heading: 'nav.broadcastHeading',
-    links: [{ label: 'nav.broadcast', to: '/apps/broadcast-message', icon: ForumIcon }],
-  },
-  {
-    heading: 'nav.auditHeading',
-    links: [{ label: 'nav.auditLog', to: '/audit-log', icon: HistoryIcon }],
-  },
-];
+export const NAVIGATION: NavSection[] = [];
+for (const screen of SCREEN_LIST) {
+  if (!screen.nav) continue;
+  const { heading, label, end } = screen.nav;
+  const link: NavLinkEntry = { label, to: screen.path, icon: ICONS[screen.id as LinkedScreen] };
+  if (end) link.end = true;
+  const last = NAVIGATION.at(-1);
+  if (heading && last?.heading === heading) last.links.push(link);
+  else NAVIGATION.push({ ...(heading && { heading }), links: [link] });
+}

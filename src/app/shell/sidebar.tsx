@@ -22,6 +22,7 @@ import { isDarkModeAtom, semidarkAtom } from '@/settings/settings-atoms';
 import { createAppTheme } from '@/theme/theme';
 import { NAVIGATION } from './navigation';
 import { SIDEBAR_WIDTH, useSidebar } from './use-sidebar';
+import { paths } from '@/lib/paths';
 
 export const SIDEBAR_ID = 'sidebar';
 
@@ -56,7 +57,7 @@ function SidebarContent({ onCollapse }: { onCollapse: () => void }) {
       >
         <Box
           component={RouterLink}
-          to="/"
+          to={paths.home()}
           aria-label={t('sidebar.home')}
           sx={{ color: 'inherit', textDecoration: 'none' }}
         >

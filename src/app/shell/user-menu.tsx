@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useSignOut } from '@/session/use-sign-out';
 import { useSignedInAdmin } from './use-signed-in-admin';
+import { paths } from '@/lib/paths';
 
 export const USER_MENU_WIDTH = 230;
 
@@ -65,7 +66,7 @@ export function UserMenu() {
           </Box>
         </Box>
         <Divider />
-        <MenuItem component={RouterLink} to="/users/profile" onClick={close}>
+        <MenuItem component={RouterLink} to={paths.myProfile()} onClick={close}>
           <ListItemIcon>
             <PersonIcon fontSize="small" />
           </ListItemIcon>

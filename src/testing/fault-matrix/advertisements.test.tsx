@@ -18,8 +18,9 @@ import {
   type CellArgs,
   type Fault,
 } from './faults';
+import { paths } from '@/lib/paths';
 
-const LIST = '/apps/advertisement';
+const LIST = paths.advertisements();
 const LIST_URL = new RegExp(`^${LIST}$`);
 const FIRST = 'Winter flu jabs now open';
 const SECOND = 'Spring allergy clinic';

@@ -15,8 +15,9 @@ import {
   operation,
   type CellArgs,
 } from './faults';
+import { paths } from '@/lib/paths';
 
-const SCREEN = '/apps/broadcast-message';
+const SCREEN = paths.broadcast();
 const SCREEN_URL = new RegExp(`^${SCREEN}$`);
 const DRAFT = 'Clinic closes early on Friday.';
 const FIRST_PAGE = /^Showing 1 to 10 of 25 entries$/;

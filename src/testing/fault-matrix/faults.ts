@@ -25,6 +25,7 @@ export {
   type FaultRecord,
   type Injected,
 } from './contract-matrix';
+import { paths } from '@/lib/paths';
 
 export const { declares } = matrix;
 export const contractErrorText = matrix.errorText;
@@ -100,7 +101,7 @@ export const PICTURE = new File(
 );
 
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
-const SIGN_IN = '/auth/boxed-signin';
+const SIGN_IN = paths.signIn();
 
 /** Waits until the app is at an address matching `path` (path and query). */
 export async function expectAt(screen: Screen, path: string | RegExp) {

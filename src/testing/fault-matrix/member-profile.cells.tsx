@@ -16,11 +16,12 @@ import {
   type CellArgs,
   type Fault,
 } from './faults';
+import { paths } from '@/lib/paths';
 
 type OperationId = string;
 
 const MEMBER = '64b7f0c2a1e4d5f6a7b8c901';
-const PROFILE = `/apps/list/view/${MEMBER}`;
+const PROFILE = paths.member({ id: MEMBER });
 const PROFILE_URL = new RegExp(`^${PROFILE}$`);
 const TODAY = new Date('2026-11-22T10:00:00');
 

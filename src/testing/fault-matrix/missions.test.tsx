@@ -16,8 +16,9 @@ import {
   type CellArgs,
   type Fault,
 } from './faults';
+import { paths } from '@/lib/paths';
 
-const LIST = '/apps/missions';
+const LIST = paths.missions();
 const LIST_URL = new RegExp(`^${LIST}$`);
 const MISSION_ID = '65a1c0d2e3f4a5b6c7d8e911';
 const MISSION = `${LIST}/${MISSION_ID}`;

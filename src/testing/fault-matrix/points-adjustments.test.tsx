@@ -17,9 +17,10 @@ import {
   operation,
   type CellArgs,
 } from './faults';
+import { paths } from '@/lib/paths';
 
 const MEMBER = '64b7f0c2a1e4d5f6a7b8c901';
-const PROFILE = `/apps/list/view/${MEMBER}`;
+const PROFILE = paths.member({ id: MEMBER });
 const PROFILE_URL = new RegExp(`^${PROFILE}$`);
 /** The contract's example adjustment that is not reversed yet. */
 const OPEN_ROW = 'Waited 40 minutes past her appointment time.';

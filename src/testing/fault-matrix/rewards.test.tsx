@@ -18,8 +18,9 @@ import {
   type CellArgs,
   type Fault,
 } from './faults';
+import { paths } from '@/lib/paths';
 
-const LIST = '/apps/rewards';
+const LIST = paths.rewards();
 const LIST_URL = new RegExp(`^${LIST}$`);
 const NAME = 'Café Voucher';
 const NETWORK = 'The server cannot be reached. Check the connection and try again.';

@@ -14,6 +14,7 @@ import {
   operation,
   type CellArgs,
 } from './faults';
+import { paths } from '@/lib/paths';
 
 const NETWORK = 'Cannot reach the server. Check your connection and try again.';
 
@@ -24,7 +25,7 @@ const exactText = (text: string) =>
 async function listMembers({ fault, note }: CellArgs) {
   const rows = page.getByRole('grid', { name: 'Members' }).getByRole('row');
   const injected = await injectFault(operation('listMembers'), fault, { holdSlow: true });
-  const screen = await openScreen('/apps/users');
+  const screen = await openScreen(paths.users());
   // The list is asked for with the route: a 401 may sign out before the screen has shown.
   if (fault !== '401') {
     await expect.element(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
@@ -58,7 +59,7 @@ async function signIn({ fault, note }: CellArgs) {
   const email = page.getByLabelText('Email');
   const password = page.getByRole('textbox', { name: 'Password' });
   const submit = page.getByRole('button', { name: /^(Sign In|Signing in\.\.\.)$/ });
-  await openScreen('/auth/boxed-signin', { signedIn: false });
+  await openScreen(paths.signIn(), { signedIn: false });
   await email.fill(ADMIN.email);
   await password.fill('typed password');
   const injected = await injectFault(operation('signIn'), fault);

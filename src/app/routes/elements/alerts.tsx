@@ -11,7 +11,7 @@ export default function AlertsRoute() {
   const title = t('alerts.title');
 
   return (
-    <PageFrame title={title} breadcrumbs={[{ label: t('crumb') }, { label: title }]}>
+    <PageFrame screen="element" title={title}>
       <SpecimenGrid>
         <Specimen title={t('alerts.severity.title')} caption={t('alerts.severity.caption')}>
           <Stack spacing={1.5}>

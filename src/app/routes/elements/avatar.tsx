@@ -32,7 +32,7 @@ export default function AvatarRoute() {
   const nameOf = (id: string) => t(`samples.members.${id}`);
 
   return (
-    <PageFrame title={title} breadcrumbs={[{ label: t('crumb') }, { label: title }]}>
+    <PageFrame screen="element" title={title}>
       <SpecimenGrid>
         <Specimen title={t('avatar.initials.title')} caption={t('avatar.initials.caption')}>
           <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>

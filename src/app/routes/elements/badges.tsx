@@ -25,7 +25,7 @@ export default function BadgesRoute() {
   const [unread, setUnread] = useState(INITIAL_UNREAD);
 
   return (
-    <PageFrame title={title} breadcrumbs={[{ label: t('crumb') }, { label: title }]}>
+    <PageFrame screen="element" title={title}>
       <SpecimenGrid>
         <Specimen title={t('badges.unread.title')} caption={t('badges.unread.caption')}>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>

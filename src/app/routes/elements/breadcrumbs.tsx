@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PageFrame } from '@/components/page-frame';
 import { Specimen, SpecimenGrid } from '@/features/ui-kit/components/specimen';
+import { paths } from '@/lib/paths';
 
 export default function BreadcrumbsRoute() {
   const { t } = useTranslation('elements');
@@ -21,14 +22,14 @@ export default function BreadcrumbsRoute() {
   );
 
   return (
-    <PageFrame title={title} breadcrumbs={[{ label: t('crumb') }, { label: title }]}>
+    <PageFrame screen="element" title={title}>
       <SpecimenGrid>
         <Specimen title={t('breadcrumbs.basic.title')} caption={t('breadcrumbs.basic.caption')}>
           <Breadcrumbs aria-label={t('breadcrumbs.basic.label')}>
-            <Link component={RouterLink} to="/" underline="hover" color="inherit">
+            <Link component={RouterLink} to={paths.home()} underline="hover" color="inherit">
               {t('breadcrumbs.trail.dashboard')}
             </Link>
-            <Link component={RouterLink} to="/apps/rewards" underline="hover" color="inherit">
+            <Link component={RouterLink} to={paths.rewards()} underline="hover" color="inherit">
               {t('breadcrumbs.trail.rewards')}
             </Link>
             <Typography color="text.primary">{t('breadcrumbs.trail.coffeeVoucher')}</Typography>
@@ -40,10 +41,10 @@ export default function BreadcrumbsRoute() {
           caption={t('breadcrumbs.separator.caption')}
         >
           <Breadcrumbs aria-label={t('breadcrumbs.separator.label')} separator={separator}>
-            <Link component={RouterLink} to="/" underline="hover" color="inherit">
+            <Link component={RouterLink} to={paths.home()} underline="hover" color="inherit">
               {t('breadcrumbs.trail.dashboard')}
             </Link>
-            <Link component={RouterLink} to="/apps/missions" underline="hover" color="inherit">
+            <Link component={RouterLink} to={paths.missions()} underline="hover" color="inherit">
               {t('breadcrumbs.trail.missions')}
             </Link>
             <Typography color="text.primary">{t('breadcrumbs.trail.springVisits')}</Typography>
@@ -54,7 +55,7 @@ export default function BreadcrumbsRoute() {
           <Breadcrumbs aria-label={t('breadcrumbs.icons.label')}>
             <Link
               component={RouterLink}
-              to="/"
+              to={paths.home()}
               underline="hover"
               color="inherit"
               sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
@@ -82,10 +83,10 @@ export default function BreadcrumbsRoute() {
             maxItems={3}
             expandText={t('breadcrumbs.collapsed.expand')}
           >
-            <Link component={RouterLink} to="/" underline="hover" color="inherit">
+            <Link component={RouterLink} to={paths.home()} underline="hover" color="inherit">
               {t('breadcrumbs.trail.dashboard')}
             </Link>
-            <Link component={RouterLink} to="/apps/users" underline="hover" color="inherit">
+            <Link component={RouterLink} to={paths.users()} underline="hover" color="inherit">
               {t('breadcrumbs.trail.members')}
             </Link>
             <Typography color="text.secondary">{t('breadcrumbs.trail.amelia')}</Typography>

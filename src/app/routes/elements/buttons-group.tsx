@@ -36,7 +36,7 @@ export default function ButtonsGroupRoute() {
   const toggleId = useId();
 
   return (
-    <PageFrame title={title} breadcrumbs={[{ label: t('crumb') }, { label: title }]}>
+    <PageFrame screen="element" title={title}>
       <SpecimenGrid>
         <Specimen title={t('buttonsGroup.basic.title')} caption={t('buttonsGroup.basic.caption')}>
           <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>

@@ -33,7 +33,7 @@ export default function ButtonsRoute() {
   }, [recording]);
 
   return (
-    <PageFrame title={title} breadcrumbs={[{ label: t('crumb') }, { label: title }]}>
+    <PageFrame screen="element" title={title}>
       <SpecimenGrid>
         <Specimen title={t('buttons.variants.title')} caption={t('buttons.variants.caption')}>
           <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>

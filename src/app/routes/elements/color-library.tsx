@@ -46,7 +46,7 @@ export default function ColorLibraryRoute() {
   );
 
   return (
-    <PageFrame title={title} breadcrumbs={[{ label: t('crumb') }, { label: title }]}>
+    <PageFrame screen="element" title={title}>
       <SpecimenGrid>
         <Specimen title={t('colorLibrary.brand.title')} caption={t('colorLibrary.brand.caption')}>
           <Stack spacing={3}>{BRAND.map(intentGroup)}</Stack>

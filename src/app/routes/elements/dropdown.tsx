@@ -76,7 +76,7 @@ export default function DropdownRoute() {
   const [missionType, setMissionType] = useState<string>('visit');
 
   return (
-    <PageFrame title={title} breadcrumbs={[{ label: t('crumb') }, { label: title }]}>
+    <PageFrame screen="element" title={title}>
       <SpecimenGrid>
         <Specimen title={t('dropdown.menu.title')} caption={t('dropdown.menu.caption')}>
           <Button variant="contained" endIcon={<ArrowDropDownIcon />} {...memberMenu.buttonProps}>

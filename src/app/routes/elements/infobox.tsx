@@ -39,7 +39,7 @@ export default function InfoboxRoute() {
   const percent = Math.round((VISITS_THIS_MONTH / VISIT_TARGET) * 100);
 
   return (
-    <PageFrame title={title} breadcrumbs={[{ label: t('crumb') }, { label: title }]}>
+    <PageFrame screen="element" title={title}>
       <Specimen title={t('infobox.stats.title')} caption={t('infobox.stats.caption')}>
         <Box
           sx={{

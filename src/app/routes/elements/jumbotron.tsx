@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { PageFrame } from '@/components/page-frame';
 import { Dismissible } from '@/features/ui-kit/components/dismissible';
 import { Specimen } from '@/features/ui-kit/components/specimen';
+import { paths } from '@/lib/paths';
 
 export default function JumbotronRoute() {
   const { t } = useTranslation('elements');
@@ -15,7 +16,7 @@ export default function JumbotronRoute() {
   const bannerId = useId();
 
   return (
-    <PageFrame title={title} breadcrumbs={[{ label: t('crumb') }, { label: title }]}>
+    <PageFrame screen="element" title={title}>
       <Specimen title={t('jumbotron.hero.title')} caption={t('jumbotron.hero.caption')}>
         <Paper
           component="article"
@@ -47,7 +48,7 @@ export default function JumbotronRoute() {
             <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
               <Button
                 component={RouterLink}
-                to="/apps/missions"
+                to={paths.missions()}
                 variant="contained"
                 size="large"
                 sx={{
@@ -60,7 +61,7 @@ export default function JumbotronRoute() {
               </Button>
               <Button
                 component={RouterLink}
-                to="/apps/broadcast-message"
+                to={paths.broadcast()}
                 variant="outlined"
                 size="large"
                 color="inherit"
@@ -101,7 +102,7 @@ export default function JumbotronRoute() {
                 </Typography>
                 <Button
                   component={RouterLink}
-                  to="/apps/rewards"
+                  to={paths.rewards()}
                   variant="contained"
                   color="secondary"
                 >

@@ -25,7 +25,7 @@ export default function LoaderRoute() {
   const [loading, setLoading] = useState(true);
 
   return (
-    <PageFrame title={title} breadcrumbs={[{ label: t('crumb') }, { label: title }]}>
+    <PageFrame screen="element" title={title}>
       <SpecimenGrid>
         <Specimen title={t('loader.circular.title')} caption={t('loader.circular.caption')}>
           <Stack direction="row" spacing={3} sx={{ alignItems: 'center' }}>

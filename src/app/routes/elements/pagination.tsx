@@ -31,7 +31,7 @@ export default function PaginationRoute() {
   const shown = MESSAGES.slice((page - 1) * PER_PAGE, page * PER_PAGE);
 
   return (
-    <PageFrame title={title} breadcrumbs={[{ label: t('crumb') }, { label: title }]}>
+    <PageFrame screen="element" title={title}>
       <SpecimenGrid>
         <Specimen title={t('pagination.list.title')} caption={t('pagination.list.caption')}>
           <List aria-label={t('pagination.list.label')} dense>

@@ -61,7 +61,7 @@ export default function PopoversRoute() {
   const percent = Math.round((BALANCE / NEXT_REWARD_AT) * 100);
 
   return (
-    <PageFrame title={title} breadcrumbs={[{ label: t('crumb') }, { label: title }]}>
+    <PageFrame screen="element" title={title}>
       <SpecimenGrid>
         <Specimen title={t('popovers.info.title')} caption={t('popovers.info.caption')}>
           <Button variant="outlined" startIcon={<StarsIcon />} {...balance.buttonProps}>

@@ -62,7 +62,7 @@ export default function ProgressBarRoute() {
   const circleLabelId = useId();
 
   return (
-    <PageFrame title={title} breadcrumbs={[{ label: t('crumb') }, { label: title }]}>
+    <PageFrame screen="element" title={title}>
       <SpecimenGrid>
         <Specimen
           title={t('progressBar.missions.title')}

@@ -59,7 +59,7 @@ export default function SearchRoute() {
   const rewardOptions = REWARDS.map((id) => ({ id, label: t(`samples.rewards.${id}`) }));
 
   return (
-    <PageFrame title={title} breadcrumbs={[{ label: t('crumb') }, { label: title }]}>
+    <PageFrame screen="element" title={title}>
       <SpecimenGrid>
         <Specimen title={t('search.filter.title')} caption={t('search.filter.caption')}>
           <TextField

@@ -26,7 +26,7 @@ export default function TooltipsRoute() {
   const title = t('tooltips.title');
 
   return (
-    <PageFrame title={title} breadcrumbs={[{ label: t('crumb') }, { label: title }]}>
+    <PageFrame screen="element" title={title}>
       <SpecimenGrid>
         <Specimen title={t('tooltips.icons.title')} caption={t('tooltips.icons.caption')}>
           <Stack direction="row" spacing={1}>

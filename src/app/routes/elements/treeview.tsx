@@ -115,7 +115,7 @@ export default function TreeviewRoute() {
   const audienceGroups = audience.filter((id) => AUDIENCE_LEAVES.has(id)).length;
 
   return (
-    <PageFrame title={title} breadcrumbs={[{ label: t('crumb') }, { label: title }]}>
+    <PageFrame screen="element" title={title}>
       <SpecimenGrid>
         <Specimen title={t('treeview.programme.title')} caption={t('treeview.programme.caption')}>
           <Stack direction="row" spacing={1} sx={{ mb: 1.5 }}>

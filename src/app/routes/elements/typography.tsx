@@ -3,6 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PageFrame } from '@/components/page-frame';
 import { Specimen, SpecimenGrid } from '@/features/ui-kit/components/specimen';
+import { paths } from '@/lib/paths';
 
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
 const TEXTS = ['subtitle1', 'subtitle2', 'body1', 'body2', 'caption', 'overline'] as const;
@@ -33,7 +34,7 @@ export default function TypographyRoute() {
   const title = t('typography.title');
 
   return (
-    <PageFrame title={title} breadcrumbs={[{ label: t('crumb') }, { label: title }]}>
+    <PageFrame screen="element" title={title}>
       <SpecimenGrid>
         <Specimen title={t('typography.headings.title')} caption={t('typography.headings.caption')}>
           {/* Samples only: shown as paragraphs, so the page's outline stays h1 → h2. */}
@@ -80,7 +81,7 @@ export default function TypographyRoute() {
               i18nKey="typography.inline.sentence"
               components={{
                 strong: <Box component="strong" sx={{ fontWeight: 700 }} />,
-                a: <Link component={RouterLink} to="/apps/rewards" />,
+                a: <Link component={RouterLink} to={paths.rewards()} />,
               }}
             />
           </Typography>

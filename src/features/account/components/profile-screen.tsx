@@ -8,12 +8,12 @@ import { isNetworkError, serverErrorText } from '@/api/api-error';
 import { adminMeQuery, type AdminProfile } from '@/api/account';
 import { LoadError } from '@/components/load-error';
 import { PageFrame } from '@/components/page-frame';
+import { paths } from '@/lib/paths';
 import { ProfileForm } from './profile-form';
 
 /** The signed-in admin's own profile: who they are, and their name and photo to edit. */
 export function ProfileScreen() {
   const { t } = useTranslation('account');
-  const { t: tp } = useTranslation('pages');
   const me = useQuery(adminMeQuery());
   const failure = me.isError
     ? isNetworkError(me.error)
@@ -21,10 +21,7 @@ export function ProfileScreen() {
       : serverErrorText(me.error, t('profile.loadFailed'))
     : undefined;
   return (
-    <PageFrame
-      title={tp('myProfile.title')}
-      breadcrumbs={[{ label: tp('dashboard'), to: '/' }, { label: tp('myProfile.title') }]}
-    >
+    <PageFrame screen="myProfile">
       <Box
         sx={{
           display: 'grid',
@@ -101,7 +98,7 @@ function AccountCard({ me }: { me: AdminProfile }) {
         </Typography>
         <Typography component="dd">{t(`roles.${me.role}`)}</Typography>
       </Box>
-      <Button component={RouterLink} to="/users/user-account-settings" variant="outlined" fullWidth>
+      <Button component={RouterLink} to={paths.accountSettings()} variant="outlined" fullWidth>
         {tp('myProfile.settings')}
       </Button>
     </Paper>

@@ -83,8 +83,7 @@ export function AdvertisementsScreen() {
 
   return (
     <PageFrame
-      title={t('title')}
-      breadcrumbs={[{ label: t('crumb'), to: '/' }, { label: t('title') }]}
+      screen="advertisements"
       actions={
         <Button
           variant="contained"

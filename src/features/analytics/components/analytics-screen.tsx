@@ -32,8 +32,7 @@ export function AnalyticsScreen() {
 
   return (
     <PageFrame
-      title={t('title')}
-      breadcrumbs={[{ label: t('crumb'), to: '/' }, { label: t('title') }]}
+      screen="analytics"
       actions={
         <Button
           variant="outlined"

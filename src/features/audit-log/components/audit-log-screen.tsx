@@ -41,8 +41,7 @@ export function AuditLogScreen() {
 
   return (
     <PageFrame
-      title={t('title')}
-      breadcrumbs={[{ label: t('crumb'), to: '/' }, { label: t('title') }]}
+      screen="auditLog"
       actions={
         <Button
           variant="outlined"

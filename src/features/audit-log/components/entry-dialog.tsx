@@ -14,6 +14,7 @@ import { Link as RouterLink } from 'react-router';
 import type { AuditEntry } from '@/api/audit';
 import { AuditChanges } from '@/components/audit/audit-changes';
 import { useDateFormat } from '@/i18n/dates';
+import { paths } from '@/lib/paths';
 
 /** One entry: who, when, what, why, and each field before and after. */
 export function EntryDialog({ entry, onClose }: { entry: AuditEntry; onClose: () => void }) {
@@ -28,7 +29,7 @@ export function EntryDialog({ entry, onClose }: { entry: AuditEntry; onClose: ()
       ? ([
           [
             t('member'),
-            <Link component={RouterLink} to={`/apps/list/view/${entry.memberId}`} key="member">
+            <Link component={RouterLink} to={paths.member({ id: entry.memberId })} key="member">
               {t('openMember')}
             </Link>,
           ],

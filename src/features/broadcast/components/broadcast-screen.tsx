@@ -92,8 +92,7 @@ export function BroadcastScreen() {
 
   return (
     <PageFrame
-      title={t('title')}
-      breadcrumbs={[{ label: t('crumb'), to: '/' }, { label: t('title') }]}
+      screen="broadcast"
       actions={
         <Button
           ref={sendButton}

@@ -5,14 +5,15 @@ import { Link as RouterLink } from 'react-router';
 import { useDateFormat } from '@/i18n/dates';
 import { countsQuery } from '@/api/dashboard';
 import { Panel } from './panel';
+import { paths } from '@/lib/paths';
 
 /** Each figure and the screen where it is managed. */
 const CARDS = [
-  { key: 'members', to: '/apps/users' },
-  { key: 'activeMissions', to: '/apps/missions' },
-  { key: 'rewards', to: '/apps/rewards' },
-  { key: 'redemptionsThisMonth', to: '/apps/rewards' },
-  { key: 'visitsToday', to: '/analytics' },
+  { key: 'members', to: paths.users() },
+  { key: 'activeMissions', to: paths.missions() },
+  { key: 'rewards', to: paths.rewards() },
+  { key: 'redemptionsThisMonth', to: paths.rewards() },
+  { key: 'visitsToday', to: paths.analytics() },
 ] as const;
 
 const GRID = {

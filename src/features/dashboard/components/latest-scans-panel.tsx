@@ -15,6 +15,7 @@ import { Link as RouterLink } from 'react-router';
 import { useDateFormat } from '@/i18n/dates';
 import { latestScansQuery } from '@/api/dashboard';
 import { Panel } from './panel';
+import { paths } from '@/lib/paths';
 
 /** The latest visits recorded by admins: when, for which member and mission, and by whom. */
 export function LatestScansPanel() {
@@ -60,12 +61,15 @@ export function LatestScansPanel() {
                 <TableRow key={scan._id}>
                   <TableCell>{format.dateTime(scan.at)}</TableCell>
                   <TableCell>
-                    <Link component={RouterLink} to={`/apps/list/view/${scan.member._id}`}>
+                    <Link component={RouterLink} to={paths.member({ id: scan.member._id })}>
                       {scan.member.fullName ?? scan.member.memberId ?? t('scans.unnamed')}
                     </Link>
                   </TableCell>
                   <TableCell>
-                    <Link component={RouterLink} to={`/apps/missions/${scan.mission._id}`}>
+                    <Link
+                      component={RouterLink}
+                      to={paths.mission({ missionId: scan.mission._id })}
+                    >
                       {scan.mission.name}
                     </Link>
                   </TableCell>

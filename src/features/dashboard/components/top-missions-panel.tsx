@@ -17,6 +17,7 @@ import { useDateFormat } from '@/i18n/dates';
 import { TOP_MISSIONS, topMissionsQuery } from '@/api/missions';
 import { shareText } from '../rules/chart-labels';
 import { Panel } from './panel';
+import { paths } from '@/lib/paths';
 
 /** The missions with the most participants, and how many of them completed. */
 export function TopMissionsPanel() {
@@ -64,7 +65,7 @@ export function TopMissionsPanel() {
                 return (
                   <TableRow key={mission._id}>
                     <TableCell component="th" scope="row">
-                      <Link component={RouterLink} to={`/apps/missions/${mission._id}`}>
+                      <Link component={RouterLink} to={paths.mission({ missionId: mission._id })}>
                         {mission.name}
                       </Link>
                     </TableCell>

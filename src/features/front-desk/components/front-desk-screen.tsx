@@ -208,10 +208,7 @@ export function FrontDeskScreen() {
     : serverErrorText(lookup.error, t('error.failed'));
 
   return (
-    <PageFrame
-      title={t('title')}
-      breadcrumbs={[{ label: t('crumb'), to: '/' }, { label: t('title') }]}
-    >
+    <PageFrame screen="frontDesk">
       <Box onKeyDown={onDeskKey}>
         <Stack spacing={3}>
           <Paper variant="outlined" sx={{ p: 2 }}>

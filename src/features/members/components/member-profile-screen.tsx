@@ -20,10 +20,7 @@ export function MemberProfileScreen({ id }: { id: string }) {
   const member = useQuery({ ...memberQuery(id), ...SENT_BY_THE_ROUTE });
   const memberId = member.data?._id;
   return (
-    <PageFrame
-      title={t('title')}
-      breadcrumbs={[{ label: t('crumbUsers'), to: '/apps/users' }, { label: t('title') }]}
-    >
+    <PageFrame screen="member">
       <Box
         sx={{
           display: 'grid',

@@ -6,13 +6,12 @@ import { ApiError, isNetworkError, serverErrorText } from '@/api/api-error';
 import { LoadingState } from '@/components/loading-state';
 import { PageFrame } from '@/components/page-frame';
 import { useMission } from '@/api/missions';
+import { paths } from '@/lib/paths';
 import { LoadError } from '@/components/load-error';
 import { MissionDetails } from './mission-details';
 import { ParticipantsPanel } from './participants-panel';
 import { useDeleteMission } from './use-delete-mission';
 import { loadMissionFormDialog, MissionFormDialog, useMissionForm } from './use-mission-form';
-
-const LIST_PATH = '/apps/missions';
 
 /** One mission: its fields and counts, edit, duplicate and delete, and its participants. */
 export function MissionScreen() {
@@ -21,7 +20,7 @@ export function MissionScreen() {
   const missionId = useParams().missionId ?? '';
   const mission = useMission(missionId);
   const form = useMissionForm();
-  const leave = useCallback(() => void navigate(LIST_PATH), [navigate]);
+  const leave = useCallback(() => void navigate(paths.missions()), [navigate]);
   const deleteMission = useDeleteMission(leave);
 
   const { resume } = form;
@@ -29,12 +28,6 @@ export function MissionScreen() {
     if (form.keptEditOf === missionId && mission.data && !form.target) resume(mission.data);
   }, [form.keptEditOf, missionId, mission.data, form.target, resume]);
 
-  const title = mission.data?.name ?? t('listCrumb');
-  const crumbs = [
-    { label: t('crumb'), to: '/' },
-    { label: t('listCrumb'), to: LIST_PATH },
-    { label: title },
-  ];
   const notFound = mission.error instanceof ApiError && mission.error.status === 404;
   const failure = notFound
     ? t('error.notFound')
@@ -45,8 +38,8 @@ export function MissionScreen() {
   const data = mission.data;
   return (
     <PageFrame
-      title={title}
-      breadcrumbs={crumbs}
+      screen="mission"
+      title={mission.data?.name}
       actions={
         data && (
           <Stack direction="row" spacing={1}>

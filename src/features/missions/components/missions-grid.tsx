@@ -9,6 +9,7 @@ import { useDateFormat } from '@/i18n/dates';
 import { isPastDue } from '../rules/dates';
 import type { MissionListParams } from '../rules/list-params';
 import type { MissionOverview } from '../rules/mission-form';
+import { paths } from '@/lib/paths';
 
 export type MissionAction = 'edit' | 'duplicate' | 'delete';
 
@@ -21,7 +22,7 @@ type MissionsGridProps = {
   onAction: (action: MissionAction, mission: MissionOverview) => void;
 };
 
-export const missionPath = (id: string) => `/apps/missions/${id}`;
+export const missionPath = (id: string) => paths.mission({ missionId: id });
 
 /** The missions, paged and sorted on the server; each row links to its page and has its actions. */
 export function MissionsGrid(props: MissionsGridProps) {

@@ -56,8 +56,7 @@ export function MissionsScreen() {
 
   return (
     <PageFrame
-      title={t('title')}
-      breadcrumbs={[{ label: t('crumb'), to: '/' }, { label: t('title') }]}
+      screen="missions"
       actions={
         <Stack direction="row" spacing={1}>
           <Button

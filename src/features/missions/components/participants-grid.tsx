@@ -9,6 +9,7 @@ import type { ListState } from '@/components/list/use-list-state';
 import { useDateFormat } from '@/i18n/dates';
 import { progressPercent } from '../rules/dates';
 import type { ParticipantListParams } from '../rules/participant-params';
+import { paths } from '@/lib/paths';
 
 export type Participant = components['schemas']['MissionParticipant'];
 
@@ -21,7 +22,7 @@ type ParticipantsGridProps = {
 };
 
 /** A member's profile (the members feature's route). */
-const profilePath = (id: string) => `/apps/list/view/${id}`;
+const profilePath = (id: string) => paths.member({ id });
 
 /** The mission's participants: the member (linked to the profile), progress, last visit, states. */
 export function ParticipantsGrid(props: ParticipantsGridProps) {

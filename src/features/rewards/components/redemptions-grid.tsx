@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { ListGrid } from '@/components/grid/list-grid';
 import type { ListState } from '@/components/list/use-list-state';
 import { useDateFormat } from '@/i18n/dates';
+import { paths } from '@/lib/paths';
 import type { RedemptionListParams } from '../rules/list-params';
 
 export type Redemption = components['schemas']['RewardRedemption'];
@@ -20,7 +21,7 @@ type RedemptionsGridProps = {
 };
 
 /** A member's profile (the members feature's route). */
-const profilePath = (id: string) => `/apps/list/view/${id}`;
+const profilePath = (id: string) => paths.member({ id });
 
 /** A reward's redemptions, paged on the server: member (linked), points, voucher code, when. */
 export function RedemptionsGrid(props: RedemptionsGridProps) {

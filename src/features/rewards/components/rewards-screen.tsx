@@ -74,8 +74,7 @@ export function RewardsScreen() {
 
   return (
     <PageFrame
-      title={t('title')}
-      breadcrumbs={[{ label: t('crumb'), to: '/' }, { label: t('title') }]}
+      screen="rewards"
       actions={
         <Button
           variant="contained"

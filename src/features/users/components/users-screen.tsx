@@ -25,10 +25,7 @@ export function UsersScreen() {
     : serverErrorText(members.error, t('error.failed'));
 
   return (
-    <PageFrame
-      title={t('title')}
-      breadcrumbs={[{ label: t('crumb'), to: '/' }, { label: t('title') }]}
-    >
+    <PageFrame screen="users">
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack spacing={2}>
           <ListSearchField

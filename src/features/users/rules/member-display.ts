@@ -1,3 +1,5 @@
+import { paths } from '@/lib/paths';
+
 /** How a member's values are shown in the list. */
 
 /** The value, or the 'N/A' text when it is missing or blank. */
@@ -18,5 +20,5 @@ export function formatPoints(points: number, language: string | undefined): stri
 
 /** The member's profile screen. */
 export function profilePath(memberId: string): string {
-  return `/apps/list/view/${encodeURIComponent(memberId)}`;
+  return paths.member({ id: memberId });
 }
