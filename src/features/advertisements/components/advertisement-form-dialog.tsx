@@ -5,7 +5,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError, isNetworkError, serverErrorText } from '@/api/api-error';
+import { ApiError, errorText } from '@/api/api-error';
 import { useDialogs } from '@/components/dialogs/dialogs-context';
 import { useKeptDraft } from '@/session/kept-drafts';
 import { FormImageField } from '@/components/form/form-image-field';
@@ -68,9 +68,7 @@ export function AdvertisementFormDialog({
         : await create(fieldsOf(form), form.image);
       onSaved(answer.data, !editing);
     } catch (error) {
-      const text = isNetworkError(error)
-        ? t('error.network')
-        : serverErrorText(error, t('form.failed'));
+      const text = errorText(error, t, 'form.failed');
       // The back end's refusal of a picture belongs beside the picture field.
       if (form.image && error instanceof ApiError && error.status === 400 && /image/i.test(text))
         setImageRefusal(text);

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isNetworkError, serverErrorText } from '@/api/api-error';
+import { errorText } from '@/api/api-error';
 import { useDialogs } from '@/components/dialogs/dialogs-context';
 import { useDeleteAdvertisementCall } from '../api/use-delete-advertisement';
 import type { Advertisement } from '../rules/list-params';
@@ -32,9 +32,7 @@ export function useDeleteAdvertisement() {
         void dialogs.alert({
           kind: 'error',
           title: t('delete.failedTitle'),
-          text: isNetworkError(error)
-            ? t('error.network')
-            : serverErrorText(error, t('delete.failed')),
+          text: errorText(error, t, 'delete.failed'),
         });
       }
     },

@@ -4,7 +4,7 @@ import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import type { GridPaginationModel } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { isNetworkError, serverErrorText } from '@/api/api-error';
+import { errorText } from '@/api/api-error';
 import type { AuditEntry } from '@/api/queries/audit';
 import { LoadError } from '@/components/load-error';
 import { useExport } from '@/components/list/use-export';
@@ -50,8 +50,7 @@ export function AuditLogScreen() {
   const [open, setOpen] = useState<AuditEntry>();
   const exporter = useExport({
     title: t('export.failedTitle'),
-    text: (error) =>
-      isNetworkError(error) ? t('error.network') : serverErrorText(error, t('export.failed')),
+    text: (error) => errorText(error, t, 'export.failed'),
   });
 
   const total = page.isPlaceholderData ? undefined : page.data?.total;
@@ -65,9 +64,7 @@ export function AuditLogScreen() {
       (await import('./export-file')).exportAuditLog(auditQueryOf(list, false), t, format),
     );
   const failed = page.isError && !page.data && !page.isFetching;
-  const failure = isNetworkError(page.error)
-    ? t('error.network')
-    : serverErrorText(page.error, t('error.failed'));
+  const failure = errorText(page.error, t, 'error.failed');
 
   return (
     <PageFrame

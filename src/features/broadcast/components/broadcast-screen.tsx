@@ -2,7 +2,7 @@ import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } fro
 import { Button, Paper, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
-import { isNetworkError, serverErrorText } from '@/api/api-error';
+import { errorText } from '@/api/api-error';
 import { useDialogs } from '@/components/dialogs/dialogs-context';
 import { ListSearchField } from '@/components/list/list-search-field';
 import { PageFrame } from '@/components/page-frame';
@@ -53,9 +53,7 @@ export function BroadcastScreen() {
   const busy = messages.isFetching || remove.isPending;
 
   const listFailure = messages.error
-    ? isNetworkError(messages.error)
-      ? t('list.networkError')
-      : serverErrorText(messages.error, t('list.failed'))
+    ? errorText(messages.error, t, 'list.failed', 'list.networkError')
     : undefined;
   useEffect(() => {
     if (listFailure) show('error', listFailure);
@@ -94,12 +92,7 @@ export function BroadcastScreen() {
           await deleteById({ params: { path: { id: message._id } } });
           show('success', t('delete.success'));
         } catch (error) {
-          show(
-            'error',
-            isNetworkError(error)
-              ? t('delete.networkError')
-              : serverErrorText(error, t('delete.failed')),
-          );
+          show('error', errorText(error, t, 'delete.failed', 'delete.networkError'));
         }
       }),
     [oneAtATime, dialogs, deleteById, show, t],

@@ -11,7 +11,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isNetworkError, serverErrorText } from '@/api/api-error';
+import { errorText } from '@/api/api-error';
 import { useDialogs } from '@/components/dialogs/dialogs-context';
 import { FormTextField } from '@/components/form/form-text-field';
 import { keptDraft, useKeptDraft } from '@/session/kept-drafts';
@@ -46,9 +46,7 @@ export function SendBroadcastDialog({ onClose }: { onClose: () => void }) {
       try {
         await send.mutateAsync({ body: { body } });
       } catch (error) {
-        const text = isNetworkError(error)
-          ? t('send.networkError')
-          : serverErrorText(error, t('send.failed'));
+        const text = errorText(error, t, 'send.failed', 'send.networkError');
         void dialogs.alert({ kind: 'error', title: t('send.errorTitle'), text });
         return;
       }

@@ -10,7 +10,7 @@ import {
 } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isNetworkError, serverErrorText } from '@/api/api-error';
+import { errorText } from '@/api/api-error';
 import { api } from '@/api/client';
 import { idempotencyHeader, idempotentRetry } from '@/api/idempotency';
 import type { AuditEntry } from '@/api/queries/audit';
@@ -73,9 +73,7 @@ export function ReverseEntryDialog({ entry, onClose }: Props) {
       void dialogs.alert({
         kind: 'error',
         title: t('reverse.failedTitle'),
-        text: isNetworkError(error)
-          ? t('error.network')
-          : serverErrorText(error, t('reverse.failed')),
+        text: errorText(error, t, 'reverse.failed'),
       });
     }
   };

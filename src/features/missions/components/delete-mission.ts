@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { api } from '@/api/client';
-import { ApiError, isNetworkError, serverErrorText } from '@/api/api-error';
+import { ApiError, errorText } from '@/api/api-error';
 import { queryClient } from '@/api/query-client';
 import { missionQuery } from '@/api/queries/missions';
 import type { Dialogs } from '@/components/dialogs/dialog-types';
@@ -19,9 +19,6 @@ function refreshLists() {
   void queryClient.invalidateQueries({ queryKey: ['get', '/api/missions/joinable-userSide'] });
 }
 
-const failure = (t: TFunction, error: unknown, fallback: string) =>
-  isNetworkError(error) ? t('error.network') : serverErrorText(error, fallback);
-
 async function endToday({ mission, dialogs, t }: DeleteArgs) {
   try {
     const { data } = await api.PUT('/api/missions/{missionId}', {
@@ -34,7 +31,7 @@ async function endToday({ mission, dialogs, t }: DeleteArgs) {
     await dialogs.alert({
       kind: 'error',
       title: t('end.failedTitle'),
-      text: failure(t, error, t('end.failed')),
+      text: errorText(error, t, 'end.failed'),
     });
     return;
   }
@@ -83,7 +80,7 @@ export async function deleteMission(args: DeleteArgs) {
     await dialogs.alert({
       kind: 'error',
       title: t('delete.failedTitle'),
-      text: failure(t, error, t('delete.failed')),
+      text: errorText(error, t, 'delete.failed'),
     });
     return;
   }

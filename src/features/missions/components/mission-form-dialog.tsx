@@ -13,7 +13,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isNetworkError, serverErrorText } from '@/api/api-error';
+import { errorText } from '@/api/api-error';
 import { useDialogs } from '@/components/dialogs/dialogs-context';
 import { FormSelect } from '@/components/form/form-select';
 import { FormDatePicker } from '@/components/form/form-date-picker';
@@ -73,7 +73,7 @@ export function MissionFormDialog({ target, onClose, onSaved }: MissionFormDialo
       void dialogs.alert({
         kind: 'error',
         title: t('form.failedTitle'),
-        text: isNetworkError(error) ? t('error.network') : serverErrorText(error, t('form.failed')),
+        text: errorText(error, t, 'form.failed'),
       });
     }
   });

@@ -3,7 +3,7 @@ import { Button, Paper, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
-import { isNetworkError, serverErrorText } from '@/api/api-error';
+import { errorText } from '@/api/api-error';
 import { useExport } from '@/components/list/use-export';
 import { PageFrame } from '@/components/page-frame';
 import { useMission, useMissionsPage } from '../api/use-missions';
@@ -35,8 +35,7 @@ export function MissionsScreen() {
   const exportCsv = useExportMissions();
   const exporter = useExport({
     title: t('export.failedTitle'),
-    text: (error) =>
-      isNetworkError(error) ? t('error.network') : serverErrorText(error, t('export.failed')),
+    text: (error) => errorText(error, t, 'export.failed'),
   });
 
   // An edit cut short by an expired session reopens once its mission is here again.
@@ -66,9 +65,7 @@ export function MissionsScreen() {
   const download = () => exporter.run(() => exportCsv(missionQueryOf(list, false)));
 
   const failed = missions.isError && !missions.data && !missions.isFetching;
-  const failure = isNetworkError(missions.error)
-    ? t('error.network')
-    : serverErrorText(missions.error, t('error.failed'));
+  const failure = errorText(missions.error, t, 'error.failed');
   const filtered = Boolean(list.search || list.category || list.type || list.status);
 
   return (

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { api } from '@/api/client';
-import { ApiError, isNetworkError, serverErrorText } from '@/api/api-error';
+import { ApiError, errorText } from '@/api/api-error';
 import { queryClient } from '@/api/query-client';
 import type { Dialogs } from '@/components/dialogs/dialog-types';
 import type { RewardOverview } from '../rules/reward-form';
@@ -12,9 +12,6 @@ function refresh() {
   void queryClient.invalidateQueries({ queryKey: ['get', '/api/rewards'] });
   void queryClient.invalidateQueries({ queryKey: ['get', '/api/rewards/get'] });
 }
-
-const failure = (t: TFunction, error: unknown, fallback: string) =>
-  isNetworkError(error) ? t('error.network') : serverErrorText(error, fallback);
 
 /** Retire (members can no longer redeem it; its history stays) or offer it again. */
 export async function setRewardActive({ reward, dialogs, t }: Args, active: boolean) {
@@ -33,7 +30,7 @@ export async function setRewardActive({ reward, dialogs, t }: Args, active: bool
     await dialogs.alert({
       kind: 'error',
       title: t(`${key}.failedTitle`),
-      text: failure(t, error, t(`${key}.failed`)),
+      text: errorText(error, t, `${key}.failed`),
     });
     return;
   }
@@ -80,7 +77,7 @@ export async function deleteReward(args: Args) {
     await dialogs.alert({
       kind: 'error',
       title: t('delete.failedTitle'),
-      text: failure(t, error, t('delete.failed')),
+      text: errorText(error, t, 'delete.failed'),
     });
     return;
   }

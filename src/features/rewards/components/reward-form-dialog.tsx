@@ -3,7 +3,7 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError, isNetworkError, serverErrorText } from '@/api/api-error';
+import { ApiError, errorText } from '@/api/api-error';
 import { useDialogs } from '@/components/dialogs/dialogs-context';
 import { useKeptDraft } from '@/session/kept-drafts';
 import { FormImageField } from '@/components/form/form-image-field';
@@ -65,9 +65,7 @@ export function RewardFormDialog({
       const answer = reward ? await update(reward._id, form) : await create(form);
       onSaved(answer.data);
     } catch (error) {
-      const text = isNetworkError(error)
-        ? t('error.network')
-        : serverErrorText(error, t('form.failed'));
+      const text = errorText(error, t, 'form.failed');
       // A refused picture is a 400 with the reason; it is shown beside the picture field.
       if (form.image && error instanceof ApiError && error.status === 400) setImageError(text);
       void dialogs.alert({ kind: 'error', title: t('form.failedTitle'), text });

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Button, MenuItem, Paper, Stack, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
-import { isNetworkError, serverErrorText } from '@/api/api-error';
+import { errorText } from '@/api/api-error';
 import { LoadError } from '@/components/load-error';
 import { ListSearchField } from '@/components/list/list-search-field';
 import { PageFrame } from '@/components/page-frame';
@@ -76,9 +76,7 @@ export function RewardsScreen() {
   );
 
   const failed = rewards.isError && !rewards.data && !rewards.isFetching;
-  const failure = isNetworkError(rewards.error)
-    ? t('error.network')
-    : serverErrorText(rewards.error, t('error.failed'));
+  const failure = errorText(rewards.error, t, 'error.failed');
   const status = list.active === undefined ? 'all' : list.active ? 'active' : 'retired';
 
   return (
