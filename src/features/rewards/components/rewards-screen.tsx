@@ -8,13 +8,8 @@ import { ListSearchField } from '@/components/list/list-search-field';
 import { PageFrame } from '@/components/page-frame';
 import { useRewardCatalogue } from '../api/use-reward-catalogue';
 import { withFilter, withGridPage, withGridSort, withPageInRange } from '../rules/list-params';
-import { keptDraft, lostPictures, restoredForm } from '@/session/kept-drafts';
-import {
-  EMPTY_REWARD,
-  rewardFormOf,
-  type RewardForm,
-  type RewardOverview,
-} from '../rules/reward-form';
+import { draftSubjectId, keptForm } from '@/session/kept-drafts';
+import type { RewardOverview } from '../rules/reward-form';
 import { RewardsGrid, type RewardAction } from './rewards-grid';
 import { useRewardActions } from './use-reward-actions';
 import { useRewardList } from './use-reward-list';
@@ -25,25 +20,14 @@ const loadPanel = () => import('./redemptions-panel');
 const RedemptionsPanel = lazy(() => loadPanel().then((m) => ({ default: m.RedemptionsPanel })));
 const NO_REWARDS: readonly RewardOverview[] = [];
 
-type FormTarget = { reward?: RewardOverview; initial?: RewardForm; pictureLost?: boolean };
+type FormTarget = { reward?: RewardOverview };
 
-/** A create or edit cut short by an expired session, to reopen with what was typed. */
+/** A create or edit cut short by an expired session reopens; the form restores what was typed. */
 function keptTarget(): FormTarget | undefined {
-  const draft = keptDraft('reward');
-  if (typeof draft !== 'object' || draft === null || !('form' in draft)) return undefined;
-  const reward =
-    'reward' in draft &&
-    typeof draft.reward === 'object' &&
-    draft.reward !== null &&
-    '_id' in draft.reward &&
-    typeof draft.reward._id === 'string'
-      ? (draft.reward as RewardOverview)
-      : undefined;
-  return {
-    ...(reward ? { reward } : {}),
-    initial: restoredForm(reward ? rewardFormOf(reward) : EMPTY_REWARD, draft.form),
-    pictureLost: lostPictures('reward').length > 0,
-  };
+  const draft = keptForm('reward');
+  if (!draft) return undefined;
+  const about = draft.about;
+  return draftSubjectId(about) ? { reward: about as RewardOverview } : {};
 }
 
 /** The reward catalogue: paged, sorted, searched and filtered on the server; the address holds it. */
