@@ -3,7 +3,7 @@ import { Button, Paper, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/api/api-error';
-import { useDialogs } from '@/components/dialogs/dialogs-context';
+import { useConfirmThenRun } from '@/components/dialogs/confirm-then-run';
 import { ListSearchField } from '@/components/list/list-search-field';
 import { PageFrame } from '@/components/page-frame';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
@@ -33,7 +33,7 @@ const NO_MESSAGES: readonly BroadcastMessage[] = [];
 
 export function BroadcastScreen() {
   const { t } = useTranslation('broadcast');
-  const dialogs = useDialogs();
+  const confirmThenRun = useConfirmThenRun();
   const messages = useBroadcastMessages();
   const remove = useDeleteBroadcast();
   const { banner, show, dismiss } = useBanner();
@@ -79,23 +79,24 @@ export function BroadcastScreen() {
   const { mutateAsync: deleteById } = remove;
   const deleteMessage = useCallback(
     (message: BroadcastMessage) =>
-      oneAtATime(async () => {
-        const confirmed = await dialogs.confirm({
-          kind: 'warning',
-          title: t('delete.confirmTitle'),
-          text: t('delete.confirmText'),
-          confirmText: t('delete.confirm'),
-        });
-        if (!confirmed) return;
-        refocusAfterDelete.current = true;
-        try {
-          await deleteById({ params: { path: { id: message._id } } });
-          show('success', t('delete.success'));
-        } catch (error) {
-          show('error', errorText(error, t, 'delete.failed', 'delete.networkError'));
-        }
-      }),
-    [oneAtATime, dialogs, deleteById, show, t],
+      oneAtATime(() =>
+        confirmThenRun({
+          ask: {
+            kind: 'warning',
+            title: t('delete.confirmTitle'),
+            text: t('delete.confirmText'),
+            confirmText: t('delete.confirm'),
+          },
+          run: () => {
+            refocusAfterDelete.current = true;
+            return deleteById({ params: { path: { id: message._id } } });
+          },
+          done: () => show('success', t('delete.success')),
+          failed: (error) =>
+            show('error', errorText(error, t, 'delete.failed', 'delete.networkError')),
+        }),
+      ),
+    [oneAtATime, confirmThenRun, deleteById, show, t],
   );
 
   return (

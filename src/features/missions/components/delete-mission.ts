@@ -3,6 +3,7 @@ import { api } from '@/api/client';
 import { ApiError, errorText } from '@/api/api-error';
 import { queryClient } from '@/api/query-client';
 import { missionQuery } from '@/api/queries/missions';
+import { confirmThenRun, runAndReport } from '@/components/dialogs/confirm-then-run';
 import type { Dialogs } from '@/components/dialogs/dialog-types';
 import { endedToday, type MissionOverview } from '../rules/mission-form';
 
@@ -20,26 +21,23 @@ function refreshLists() {
 }
 
 async function endToday({ mission, dialogs, t }: DeleteArgs) {
-  try {
-    const { data } = await api.PUT('/api/missions/{missionId}', {
-      params: { path: { missionId: mission._id } },
-      body: endedToday(mission),
-    });
-    if (data) queryClient.setQueryData(missionQuery(mission._id).queryKey, data.data);
-    refreshLists();
-  } catch (error) {
-    await dialogs.alert({
-      kind: 'error',
-      title: t('end.failedTitle'),
-      text: errorText(error, t, 'end.failed'),
-    });
-    return;
-  }
-  await dialogs.alert({
-    kind: 'success',
-    title: t('end.successTitle'),
-    text: t('end.success', { name: mission.name }),
-    timerMs: 2000,
+  await runAndReport(dialogs, {
+    run: async () => {
+      const { data } = await api.PUT('/api/missions/{missionId}', {
+        params: { path: { missionId: mission._id } },
+        body: endedToday(mission),
+      });
+      if (data) queryClient.setQueryData(missionQuery(mission._id).queryKey, data.data);
+      refreshLists();
+    },
+    failed: { title: t('end.failedTitle'), text: (error) => errorText(error, t, 'end.failed') },
+    done: () =>
+      dialogs.alert({
+        kind: 'success',
+        title: t('end.successTitle'),
+        text: t('end.success', { name: mission.name }),
+        timerMs: 2000,
+      }),
   });
 }
 
@@ -50,20 +48,20 @@ async function endToday({ mission, dialogs, t }: DeleteArgs) {
  */
 export async function deleteMission(args: DeleteArgs) {
   const { mission, dialogs, t, onDeleted } = args;
-  const confirmed = await dialogs.confirm({
-    kind: 'warning',
-    title: t('delete.confirmTitle'),
-    text: t('delete.confirmText', { name: mission.name }),
-    confirmText: t('delete.confirm'),
-    cancelText: t('form.cancel'),
-  });
-  if (!confirmed) return;
-  try {
-    await api.DELETE('/api/missions/{missionId}', {
-      params: { path: { missionId: mission._id } },
-    });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 409) {
+  await confirmThenRun(dialogs, {
+    ask: {
+      kind: 'warning',
+      title: t('delete.confirmTitle'),
+      text: t('delete.confirmText', { name: mission.name }),
+      confirmText: t('delete.confirm'),
+      cancelText: t('form.cancel'),
+    },
+    run: () =>
+      api.DELETE('/api/missions/{missionId}', {
+        params: { path: { missionId: mission._id } },
+      }),
+    handled: async (error) => {
+      if (!(error instanceof ApiError && error.status === 409)) return false;
       const reason = [error.error, error.message === error.error ? undefined : error.message]
         .filter(Boolean)
         .join(' — ');
@@ -75,22 +73,22 @@ export async function deleteMission(args: DeleteArgs) {
         cancelText: t('form.cancel'),
       });
       if (end) await endToday(args);
-      return;
-    }
-    await dialogs.alert({
-      kind: 'error',
+      return true;
+    },
+    failed: {
       title: t('delete.failedTitle'),
-      text: errorText(error, t, 'delete.failed'),
-    });
-    return;
-  }
-  queryClient.removeQueries({ queryKey: missionQuery(mission._id).queryKey });
-  refreshLists();
-  onDeleted?.();
-  await dialogs.alert({
-    kind: 'success',
-    title: t('delete.successTitle'),
-    text: t('delete.success', { name: mission.name }),
-    timerMs: 2000,
+      text: (error) => errorText(error, t, 'delete.failed'),
+    },
+    done: () => {
+      queryClient.removeQueries({ queryKey: missionQuery(mission._id).queryKey });
+      refreshLists();
+      onDeleted?.();
+      return dialogs.alert({
+        kind: 'success',
+        title: t('delete.successTitle'),
+        text: t('delete.success', { name: mission.name }),
+        timerMs: 2000,
+      });
+    },
   });
 }

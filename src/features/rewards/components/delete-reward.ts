@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { api } from '@/api/client';
 import { ApiError, errorText } from '@/api/api-error';
 import { queryClient } from '@/api/query-client';
+import { confirmThenRun, runAndReport } from '@/components/dialogs/confirm-then-run';
 import type { Dialogs } from '@/components/dialogs/dialog-types';
 import type { RewardOverview } from '../rules/reward-form';
 
@@ -16,30 +17,30 @@ function refresh() {
 /** Retire (members can no longer redeem it; its history stays) or offer it again. */
 export async function setRewardActive({ reward, dialogs, t }: Args, active: boolean) {
   const key = active ? 'restore' : 'retire';
-  try {
-    await api.PUT('/api/rewards/{rewardId}', {
-      params: { path: { rewardId: reward._id } },
-      body: { active },
-      bodySerializer: () => {
-        const form = new FormData();
-        form.append('active', String(active));
-        return form;
-      },
-    });
-  } catch (error) {
-    await dialogs.alert({
-      kind: 'error',
+  await runAndReport(dialogs, {
+    run: () =>
+      api.PUT('/api/rewards/{rewardId}', {
+        params: { path: { rewardId: reward._id } },
+        body: { active },
+        bodySerializer: () => {
+          const form = new FormData();
+          form.append('active', String(active));
+          return form;
+        },
+      }),
+    failed: {
       title: t(`${key}.failedTitle`),
-      text: errorText(error, t, `${key}.failed`),
-    });
-    return;
-  }
-  refresh();
-  await dialogs.alert({
-    kind: 'success',
-    title: t(`${key}.successTitle`),
-    text: t(`${key}.success`, { name: reward.name }),
-    timerMs: 2000,
+      text: (error) => errorText(error, t, `${key}.failed`),
+    },
+    done: () => {
+      refresh();
+      return dialogs.alert({
+        kind: 'success',
+        title: t(`${key}.successTitle`),
+        text: t(`${key}.success`, { name: reward.name }),
+        timerMs: 2000,
+      });
+    },
   });
 }
 
@@ -49,18 +50,18 @@ export async function setRewardActive({ reward, dialogs, t }: Args, active: bool
  */
 export async function deleteReward(args: Args) {
   const { reward, dialogs, t } = args;
-  const confirmed = await dialogs.confirm({
-    kind: 'warning',
-    title: t('delete.confirmTitle'),
-    text: t('delete.confirmText', { name: reward.name }),
-    confirmText: t('delete.confirm'),
-    cancelText: t('form.cancel'),
-  });
-  if (!confirmed) return;
-  try {
-    await api.DELETE('/api/rewards/{rewardId}', { params: { path: { rewardId: reward._id } } });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 409) {
+  await confirmThenRun(dialogs, {
+    ask: {
+      kind: 'warning',
+      title: t('delete.confirmTitle'),
+      text: t('delete.confirmText', { name: reward.name }),
+      confirmText: t('delete.confirm'),
+      cancelText: t('form.cancel'),
+    },
+    run: () =>
+      api.DELETE('/api/rewards/{rewardId}', { params: { path: { rewardId: reward._id } } }),
+    handled: async (error) => {
+      if (!(error instanceof ApiError && error.status === 409)) return false;
       const reason = [error.error, error.message === error.error ? undefined : error.message]
         .filter(Boolean)
         .join(' — ');
@@ -72,20 +73,20 @@ export async function deleteReward(args: Args) {
         cancelText: t('form.cancel'),
       });
       if (retire) await setRewardActive(args, false);
-      return;
-    }
-    await dialogs.alert({
-      kind: 'error',
+      return true;
+    },
+    failed: {
       title: t('delete.failedTitle'),
-      text: errorText(error, t, 'delete.failed'),
-    });
-    return;
-  }
-  refresh();
-  await dialogs.alert({
-    kind: 'success',
-    title: t('delete.successTitle'),
-    text: t('delete.success', { name: reward.name }),
-    timerMs: 2000,
+      text: (error) => errorText(error, t, 'delete.failed'),
+    },
+    done: () => {
+      refresh();
+      return dialogs.alert({
+        kind: 'success',
+        title: t('delete.successTitle'),
+        text: t('delete.success', { name: reward.name }),
+        timerMs: 2000,
+      });
+    },
   });
 }
