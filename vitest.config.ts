@@ -4,8 +4,11 @@ import { CHROMIUM_FLAGS, findChromium } from './scripts/lib/browser.mjs';
 import { SCREENS_BROWSER_PORT } from './tests/support/screens-port';
 import viteConfig from './vite.config';
 
-/** The screen tests: each renders routes of the app in Chromium (the `screens` project). */
-const SCREEN_TESTS = 'src/testing/fault-matrix/**/*.test.tsx';
+/**
+ * The screen tests: each renders routes of the app in Chromium (the `screens` project): the fault
+ * matrix, and each screen's states and flows that need no real browser of their own.
+ */
+const SCREEN_TESTS = 'src/testing/{fault-matrix,screens}/**/*.test.tsx';
 
 export default mergeConfig(
   viteConfig,

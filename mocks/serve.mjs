@@ -9,7 +9,7 @@
 // Options: --store-port N (default: port + 1), --prism-port N (default: port + 2), --members N,
 //          --messages N, --seed S, --latency MS.
 import { parseArgs } from 'node:util';
-import { binPath, startNode, stopTogether, waitForHttp } from '../scripts/lib/processes.mjs';
+import { binPath, startNode, stopTogether, waitForHttp } from './lib/processes.mjs';
 import { startFront } from './front.mjs';
 
 export const CONTRACT = 'openapi/openapi.yaml';

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { binPath } from './lib/processes.mjs';
+import { binPath } from '../mocks/lib/processes.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'generated-'));
 const fresh = join(dir, 'api.d.ts');

@@ -1,7 +1,7 @@
 // `npm start [-- --members N --seed S --latency MS]`: the offline back end (Prism validating in
 // front of the in-memory store) and the app's development server together; Ctrl-C stops both.
 import { DEMO_ADMIN, DEMO_STAFF, parseMockArgs, startOfflineBackEnd } from '../mocks/serve.mjs';
-import { binPath, startNode, stopTogether, waitForHttp } from './lib/processes.mjs';
+import { binPath, startNode, stopTogether, waitForHttp } from '../mocks/lib/processes.mjs';
 
 const options = parseMockArgs();
 const mockPort = options.port;

@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './lib/browser.mjs';
-import { binPath } from './lib/processes.mjs';
+import { binPath } from '../mocks/lib/processes.mjs';
 
 const OUT = '.test-output';
 rmSync(OUT, { recursive: true, force: true });

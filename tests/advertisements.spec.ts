@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, preferAnswer, signedInState, test } from './support/fixtures';
+import { expect, signedInState, test } from './support/fixtures';
 
 test.use({ storageState: signedInState });
 
@@ -9,44 +9,6 @@ const titles = (page: Page) =>
   list(page)
     .getByRole('listitem')
     .evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')));
-
-test('lists the banners in display order with their status and schedule', async ({ page }) => {
-  await page.goto('/apps/advertisement');
-  await expect(page).toHaveTitle('Create Advertisement | London Clinic');
-  await expect(banner(page, 'Winter flu jabs now open')).toContainText('Live');
-  await expect(banner(page, 'Spring allergy clinic')).toContainText('Scheduled');
-  await expect(banner(page, 'Summer skin check')).toContainText('Ended');
-  expect(await titles(page)).toEqual([
-    'Winter flu jabs now open',
-    'Spring allergy clinic',
-    'Summer skin check',
-  ]);
-  await expect(banner(page, 'Winter flu jabs now open')).toContainText(
-    'https://www.londonclinic.example/flu-jab',
-  );
-});
-
-test('moves a banner down by keyboard: PUT /api/advertisements/order answers, not the update', async ({
-  page,
-}) => {
-  await page.goto('/apps/advertisement');
-  const down = banner(page, 'Winter flu jabs now open').getByRole('button', {
-    name: 'Move Winter flu jabs now open down',
-  });
-  const saved = page.waitForResponse(
-    (r) => r.url().endsWith('/api/advertisements/order') && r.request().method() === 'PUT',
-  );
-  await down.focus();
-  await page.keyboard.press('Enter');
-  const answer = await saved;
-  expect(answer.status()).toBe(200);
-  expect(await answer.json()).toEqual({ message: 'Advertisement order saved' });
-  expect(answer.request().postDataJSON()).toEqual({
-    ids: ['7a0000000000000000000002', '7a0000000000000000000001', '7a0000000000000000000003'],
-  });
-  await expect(page.getByRole('alertdialog')).toHaveCount(0);
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-});
 
 test('drags a banner with the mouse by its handle: the new order is shown and saved', async ({
   page,
@@ -84,30 +46,4 @@ test('drags a banner with the mouse by its handle: the new order is shown and sa
   expect(answer.request().postDataJSON()).toEqual({
     ids: ['7a0000000000000000000003', '7a0000000000000000000001', '7a0000000000000000000002'],
   });
-});
-
-test('a failed save puts the list back and says so', async ({ page }) => {
-  await preferAnswer(page, /\/api\/advertisements\/order$/, 'code=500', 'PUT');
-  await page.goto('/apps/advertisement');
-  await banner(page, 'Spring allergy clinic')
-    .getByRole('button', { name: 'Move Spring allergy clinic up' })
-    .click();
-  const alert = page.getByRole('dialog', { name: 'Order not saved' });
-  await expect(alert).toContainText('Internal server error');
-  await expect(alert).toContainText('The list is back in its previous order.');
-  await alert.getByRole('button', { name: 'OK' }).click();
-  expect(await titles(page)).toEqual([
-    'Winter flu jabs now open',
-    'Spring allergy clinic',
-    'Summer skin check',
-  ]);
-});
-
-test('filters by status in the address', async ({ page }) => {
-  await preferAnswer(page, /\/api\/advertisements\?.*status=inactive/, 'example=empty', 'GET');
-  await page.goto('/apps/advertisement');
-  await page.getByRole('combobox', { name: 'Status' }).click();
-  await page.getByRole('option', { name: 'Inactive' }).click();
-  await expect(page).toHaveURL(/status=inactive/);
-  await expect(page.getByText('No advertisement has this status')).toBeVisible();
 });

@@ -1,7 +1,7 @@
 // Starting and stopping the programs the benchmark measures: the build, the Prism mock, `vite preview`.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { binPath, waitForHttp } from '../../scripts/lib/processes.mjs';
+import { binPath, waitForHttp } from '../../mocks/lib/processes.mjs';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const node = process.execPath;

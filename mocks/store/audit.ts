@@ -16,8 +16,6 @@ export type AuditValue = Schemas['AuditValue'];
 export type AuditChange = Schemas['AuditChange'];
 export type AuditActor = Schemas['AuditActor'];
 
-export const AUDIT_KIND = 0x73;
-
 /** A record as the audit log sees it: its id, its name, and its fields (flat values). */
 export interface Snapshot {
   _id?: string;
@@ -361,93 +359,54 @@ function reasonOf(input: { body?: unknown }): string | undefined {
   return reason && (note ? `${reason}: ${note}` : reason);
 }
 
-/** The entries, oldest first, with each member's entries indexed. */
-export class AuditLog {
-  readonly entries: AuditEntry[] = [];
-  private readonly byMember = new Map<string, AuditEntry[]>();
-  private count = 0;
-
-  /** The entry of the record `_id` is reversed: it offers no reversal any more. */
-  reversed(_id: string): void {
-    const entry = this.entries.findLast((e) => e.reversal?._id === _id);
-    if (entry) delete entry.reversal;
+/** Wraps the handlers: each successful write of RECIPES adds one entry to `state.audit`. */
+export function recording(handlers: Handlers, state: State, now: () => Date): Handlers {
+  const wrapped: Record<string, unknown> = { ...handlers };
+  for (const id of Object.keys(RECIPES) as OperationId[]) {
+    wrapped[id] = around(id, handlers[id] as Handler<typeof id>, state, now);
   }
+  return wrapped as Handlers;
+}
 
-  add(entry: Omit<AuditEntry, '_id'>): AuditEntry {
-    this.count += 1;
-    const _id = AUDIT_KIND.toString(16) + this.count.toString(16).padStart(22, '0');
-    const made: AuditEntry = { _id, ...entry };
-    this.entries.push(made);
-    if (made.memberId) {
-      const list = this.byMember.get(made.memberId);
-      if (list) list.push(made);
-      else this.byMember.set(made.memberId, [made]);
-    }
-    return made;
-  }
-
-  ofMember(memberId: string): readonly AuditEntry[] {
-    return this.byMember.get(memberId) ?? [];
-  }
-
-  /** Every admin with an entry, by name. */
-  actors(): AuditActor[] {
-    const found = new Map<string, string>();
-    for (const entry of this.entries) found.set(entry.actor._id, entry.actor.fullName);
-    return [...found]
-      .map(([_id, fullName]) => ({ _id, fullName }))
-      .sort((a, b) => a.fullName.localeCompare(b.fullName));
-  }
-
-  /** Wraps the handlers: each successful write of RECIPES adds one entry. */
-  recording(handlers: Handlers, state: State, now: () => Date): Handlers {
-    const wrapped: Record<string, unknown> = { ...handlers };
-    for (const id of Object.keys(RECIPES) as OperationId[]) {
-      wrapped[id] = this.around(id, handlers[id] as Handler<typeof id>, state, now);
-    }
-    return wrapped as Handlers;
-  }
-
-  private around<K extends OperationId>(
-    id: K,
-    handler: Handler<K>,
-    state: State,
-    now: () => Date,
-  ): Handler<K> {
-    const recipe = RECIPES[id] as Recipe<K> | undefined;
-    if (!recipe) return handler;
-    return (input) => {
-      const before = recipe.snap(state, input);
-      // Who acted, as they were when they acted (renaming oneself changes the account).
-      const actor = input.account && {
-        _id: input.account.user._id,
-        fullName: input.account.user.fullName,
-      };
-      const answer = handler(input);
-      const status = Number(answer.status);
-      if (status < 200 || status >= 300 || !actor) return answer;
-      const isDelete = recipe.action.endsWith('.deleted');
-      const isCreate = /\.(created|sent|joined)$/.test(recipe.action);
-      const after = isDelete ? undefined : recipe.snap(state, input, answer);
-      const subject = after ?? before;
-      if (!subject) return answer;
-      const entityId = after?._id ?? before?._id;
-      if (!entityId) return answer;
-      const reason = reasonOf(input);
-      const memberId = subject.memberId;
-      const entry = this.add({
-        at: now().toISOString(),
-        actor,
-        action: recipe.action,
-        entity: { type: recipe.entity, _id: entityId, label: subject.label },
-        ...(memberId ? { memberId } : {}),
-        ...(reason ? { reason } : {}),
-        changes: diff(isCreate ? undefined : before, after),
-      });
-      const reversal = recipe.reversal?.(entry);
-      if (reversal) entry.reversal = reversal;
-      if (recipe.reverses) this.reversed(recipe.reverses(input));
-      return answer;
+function around<K extends OperationId>(
+  id: K,
+  handler: Handler<K>,
+  state: State,
+  now: () => Date,
+): Handler<K> {
+  const recipe = RECIPES[id] as Recipe<K> | undefined;
+  if (!recipe) return handler;
+  return (input) => {
+    const before = recipe.snap(state, input);
+    // Who acted, as they were when they acted (renaming oneself changes the account).
+    const actor = input.account && {
+      _id: input.account.user._id,
+      fullName: input.account.user.fullName,
     };
-  }
+    const answer = handler(input);
+    const status = Number(answer.status);
+    if (status < 200 || status >= 300 || !actor) return answer;
+    const isDelete = recipe.action.endsWith('.deleted');
+    const isCreate = /\.(created|sent|joined)$/.test(recipe.action);
+    const after = isDelete ? undefined : recipe.snap(state, input, answer);
+    const subject = after ?? before;
+    if (!subject) return answer;
+    const entityId = after?._id ?? before?._id;
+    if (!entityId) return answer;
+    const reason = reasonOf(input);
+    const memberId = subject.memberId;
+    const entry = state.audit.add({
+      at: now().toISOString(),
+      actor,
+      action: recipe.action,
+      entity: { type: recipe.entity, _id: entityId, label: subject.label },
+      ...(memberId ? { memberId } : {}),
+      ...(reason ? { reason } : {}),
+      changes: diff(isCreate ? undefined : before, after),
+    });
+    const reversal = recipe.reversal?.(entry);
+    if (reversal) entry.reversal = reversal;
+    if (recipe.reverses) state.audit.reversed(recipe.reverses(input));
+    return answer;
+  };
 }

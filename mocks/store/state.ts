@@ -12,7 +12,7 @@ import type {
   Scan,
   StoredAdvertisement,
 } from './types.ts';
-import { AuditLog } from './audit.ts';
+import { AuditLog } from './audit-log.ts';
 import { ImageStore } from './images.ts';
 
 /** Every seeded id (and every id made later) is 24 lower-case hex characters: a kind, then a count. */

@@ -1,6 +1,6 @@
 // For tests: a store with Prism's validating proxy in front and the front on the public side, as
 // `npm run mock` runs them.
-import { startPrism } from '../../scripts/contract/lib/prism.mjs';
+import { startPrism } from '../lib/prism.mjs';
 import { DEMO_ADMIN, DEMO_STAFF } from '../serve.mjs';
 import { startFront } from '../front.mjs';
 import { startStore, type StoreOptions } from './server.ts';

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, expect, it } from 'vitest';
-import { binPath } from '../lib/processes.mjs';
+import { binPath } from '../../mocks/lib/processes.mjs';
 
 const out = mkdtempSync(join(tmpdir(), 'contract-docs-'));
 afterAll(() => rmSync(out, { recursive: true, force: true }));

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { binPath } from './processes.mjs';
+import { binPath } from '../../mocks/lib/processes.mjs';
 
 /** The flags every run of Chromium here uses (tests and benchmark): no sandbox, GPU or background traffic. */
 export const CHROMIUM_FLAGS = [

@@ -13,6 +13,29 @@ import { initI18n } from '@/i18n/i18n';
 import { startSession } from '@/session/session';
 import { sessionNoticeAtom, sessionUserAtom, tokenAtom } from '@/session/session-atoms';
 import { forgetKeptDrafts } from '@/session/kept-drafts';
+import {
+  animationAtom,
+  layoutAtom,
+  menuAtom,
+  navbarAtom,
+  semidarkAtom,
+  sidebarAtom,
+  themeAtom,
+} from '@/settings/settings-atoms';
+import { duplicateWindowAtom } from '@/features/front-desk/rules/duplicate-window';
+import i18n from 'i18next';
+
+/** Every setting kept in local storage, read back to its default when a test starts afresh. */
+const STORED_SETTINGS = [
+  themeAtom,
+  menuAtom,
+  layoutAtom,
+  navbarAtom,
+  animationAtom,
+  semidarkAtom,
+  sidebarAtom,
+  duplicateWindowAtom,
+] as const;
 
 /** The admin the mock signs in (the contract's signIn example). */
 export const ADMIN = {
@@ -41,24 +64,48 @@ export type Screen = {
   readonly router: ReturnType<typeof createMemoryRouter>;
 };
 
+export type OpenOptions = {
+  /** Signed in as ADMIN (the default), or signed out. */
+  signedIn?: boolean;
+  /**
+   * As a reload: local and session storage (settings, session, kept drafts) stay as the last screen
+   * left them, and `signedIn` is ignored; only the cached answers and the screen start afresh.
+   */
+  reload?: boolean;
+  /** The language chosen before the screen opens ('ae' reads right to left). */
+  language?: string;
+  /** The theme chosen before the screen opens. */
+  theme?: 'light' | 'dark' | 'system';
+};
+
+/** Opens the app at `path` (path and query), afresh; see OpenOptions. */
 export async function openScreen(
   path: string,
-  { signedIn = true }: { signedIn?: boolean } = {},
+  { signedIn = true, reload = false, language, theme }: OpenOptions = {},
 ): Promise<Screen> {
   closeScreen();
   queryClient.clear();
+  const store = getDefaultStore();
+  if (reload) return render(path, language);
   forgetKeptDrafts();
   localStorage.clear();
   sessionStorage.clear();
-  const store = getDefaultStore();
+  for (const setting of STORED_SETTINGS) store.set(setting, RESET);
+  if (i18n.isInitialized && i18n.language !== 'en') await i18n.changeLanguage('en');
   if (signedIn) startSession(TOKEN, ADMIN);
   else {
     store.set(tokenAtom, RESET);
     store.set(sessionUserAtom, RESET);
     store.set(sessionNoticeAtom, null);
   }
+  if (theme) store.set(themeAtom, theme);
+  return render(path, language);
+}
+
+async function render(path: string, language?: string): Promise<Screen> {
   i18nReady ??= initI18n();
   await i18nReady;
+  if (language && i18n.language !== language) await i18n.changeLanguage(language);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   container = document.body.appendChild(document.createElement('div'));
   root = createRoot(container);

@@ -2,7 +2,7 @@
 // proxies the app's /api there), and stops it when they end.
 import type { ChildProcess } from 'node:child_process';
 import { startMock } from '../../mocks/serve.mjs';
-import { waitForHttp } from '../../scripts/lib/processes.mjs';
+import { waitForHttp } from '../../mocks/lib/processes.mjs';
 import { SCREENS_MOCK_PORT } from './screens-port';
 
 let prism: ChildProcess | undefined;

@@ -1,5 +1,6 @@
 // Every operation of the contract, by operationId: the type fails when one is missing.
 import { ActivityCache } from '../activity/cache.ts';
+import { recording } from '../audit.ts';
 import { IdempotentWrites } from '../idempotency.ts';
 import type { State } from '../state.ts';
 import type { Handlers } from '../types.ts';
@@ -29,7 +30,7 @@ export function allHandlers(
   // The audit recorder is innermost: it sees each write's own answer, and the activity counts
   // stay right around it. Outermost: a repeated Idempotency-Key is answered before anything else
   // runs (no second effect, no second audit entry).
-  const recorded = state.audit.recording(
+  const recorded = recording(
     {
       ...authHandlers(() => state, sessions),
       ...memberHandlers(state, now),

@@ -1,17 +1,14 @@
 // The fault matrix in the screen tests: drives one operation into one fault at the page's fetch,
 // as the browser suite does at the network, and records what the admin saw for docs/reliability.md.
-import { parse } from 'yaml';
 import { expect, type TestContext } from 'vitest';
 import { page, type Locator } from 'vitest/browser';
-import contractText from '../../../openapi/openapi.yaml?raw';
 import { TOKEN_KEY } from '@/session/session-atoms';
 import { ADMIN, type Screen } from '../screen';
+import { clearInterceptors, intercept, matrix, realFetch, type Interceptor } from '../network';
 import {
   SLOW_MS,
-  contractMatrix,
   expectedQueryRequests,
   faultSource,
-  type Contract,
   type Fault,
   type FaultOptions,
   type FaultRecord,
@@ -29,26 +26,13 @@ export {
   type Injected,
 } from './contract-matrix';
 
-const matrix = contractMatrix(parse(contractText) as Contract);
 export const { declares } = matrix;
 export const contractErrorText = matrix.errorText;
 export const operation = (id: string): Operation => matrix.operation(id);
 
-type Interceptor = (request: Request) => Promise<Response> | undefined;
-const interceptors = new Set<Interceptor>();
-const realFetch = globalThis.fetch.bind(globalThis);
-globalThis.fetch = (input, init) => {
-  const request = new Request(input, init);
-  for (const intercept of interceptors) {
-    const answer = intercept(request);
-    if (answer) return answer;
-  }
-  return realFetch(request);
-};
-
 /** Every fault a test set and did not clear is lifted before the next test opens its screen. */
 export function clearFaults() {
-  interceptors.clear();
+  clearInterceptors();
 }
 
 /**
@@ -66,7 +50,7 @@ export async function injectFault(
   const released = new Promise<void>((resolve) => (release = resolve));
   let count = 0;
   const source = faultSource(fault, declares(op.id, fault));
-  const intercept: Interceptor = (request) => {
+  const interceptor: Interceptor = (request) => {
     const { pathname } = new URL(request.url);
     if (matrix.operationOf(request.method, pathname) !== op.id) return undefined;
     count++;
@@ -87,7 +71,7 @@ export async function injectFault(
       }),
     );
   };
-  interceptors.add(intercept);
+  const remove = intercept(interceptor);
   return {
     get count() {
       return count;
@@ -96,7 +80,7 @@ export async function injectFault(
     release,
     async clear() {
       release();
-      interceptors.delete(intercept);
+      remove();
     },
   };
 }
