@@ -1,3 +1,7 @@
+// Axe on the production build, under its Content-Security-Policy: the dashboard home in the four
+// combinations of theme and direction, with its chart and its table view. Every screen, its
+// dialogs and menus are checked in both variants by the screen tests
+// (src/testing/screens/accessibility.test.tsx).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, signedInState, test } from './support/fixtures';
@@ -5,190 +9,12 @@ import { expectLoaded, expectMotionEnded, trackRequests } from './support/settle
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-const SCREENS = [
-  '/',
-  '/apps/broadcast-message',
-  '/apps/users',
-  '/users/profile',
-  '/users/user-account-settings',
-  '/analytics',
-  '/front-desk',
-  '/apps/missions',
-  '/apps/missions/65a1c0d2e3f4a5b6c7d8e911',
-  '/apps/rewards',
-  '/apps/advertisement',
-  '/apps/list/view/64b7f0c2a1e4d5f6a7b8c901',
-  '/audit-log',
-  '/tables',
-  '/about',
-  '/no-such-page',
-];
-const VARIANTS = [
-  { name: 'light, left-to-right', language: 'en', theme: 'light' },
-  { name: 'dark, right-to-left', language: 'ae', theme: 'dark' },
-];
-
 async function expectNoViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = violations.map(
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
   expect(summary).toEqual([]);
-}
-
-for (const variant of VARIANTS) {
-  test.describe(`accessibility (${variant.name})`, () => {
-    test.use({ storageState: signedInState });
-    test.beforeEach(async ({ page }) => {
-      await page.addInitScript(({ language, theme }) => {
-        localStorage.setItem('i18nextLng', language);
-        localStorage.setItem('theme', theme);
-      }, variant);
-    });
-
-    for (const path of SCREENS) {
-      test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
-        const requests = trackRequests(page);
-        await page.goto(path);
-        // A first visit fetches the screen, its words and data: slow on a busy machine.
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expectLoaded(page, requests);
-        await expectNoViolations(page);
-      });
-    }
-
-    for (const path of ['/auth/cover-login', '/auth/boxed-signin']) {
-      test(`sign-in ${path} has no violations`, async ({ page }) => {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expectNoViolations(page);
-      });
-    }
-
-    test('the analytics tables have no violations', async ({ page }) => {
-      await page.goto('/analytics');
-      const switches = page.getByRole('switch');
-      await expect(switches).toHaveCount(2);
-      for (const toggle of await switches.all()) await toggle.check();
-      await expect(page.getByRole('table')).toHaveCount(2);
-      await expectNoViolations(page);
-    });
-
-    test('the mission form has no violations', async ({ page }) => {
-      test.slow();
-      await page.goto('/apps/missions');
-      await page.getByRole('grid').getByRole('link').first().waitFor();
-      const create = variant.language === 'ae' ? 'إنشاء مهمة' : 'Create Mission';
-      await page.getByRole('button', { name: create, exact: true }).click();
-      await page.getByRole('dialog').getByRole('group').waitFor();
-      await expectMotionEnded(page);
-      await expectNoViolations(page);
-    });
-
-    test('the redemptions panel has no violations', async ({ page }) => {
-      test.slow();
-      await page.goto('/apps/rewards');
-      const row = page.getByRole('grid').getByRole('row').filter({ hasText: 'Café Voucher' });
-      // The row's menu, then its first item: the reward's redemptions, in whatever language.
-      await row.getByRole('button').click();
-      await page.getByRole('menuitem').first().click();
-      const panel = page.getByRole('dialog');
-      await expect(panel.getByRole('row').filter({ hasText: 'LC-CAFE-7Q2M9X' })).toBeVisible();
-      await expectMotionEnded(page);
-      await expectNoViolations(page);
-    });
-
-    test('the send and delete dialogs have no violations', async ({ page }) => {
-      test.slow();
-      await page.goto('/apps/broadcast-message');
-      await page.getByRole('grid').waitFor();
-      // 'Send Broadcast', the first button of the screen, in whatever language.
-      const send = page.getByRole('main').getByRole('button').first();
-      await expect(send).toBeEnabled();
-      await send.click();
-      const modal = page.getByRole('dialog');
-      await modal.waitFor();
-      await expectMotionEnded(page);
-      await expectNoViolations(page);
-      // Sending nothing: the 'Message Cannot Be Empty' alert over the modal.
-      await modal.locator('button[type="submit"]').click();
-      // The modal under the alert leaves the accessibility tree: count the dialogs themselves.
-      await expect(page.locator('.MuiDialog-root')).toHaveCount(2);
-      await expectMotionEnded(page);
-      await expectNoViolations(page);
-      await page.keyboard.press('Escape');
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog')).toHaveCount(0);
-      // The delete confirmation.
-      await page.getByRole('grid').getByRole('row').nth(1).getByRole('button').click();
-      await page.getByRole('alertdialog').waitFor();
-      await expectMotionEnded(page);
-      await expectNoViolations(page);
-    });
-
-    test('the profile dialogs have no violations: history, alerts, edit, date picker', async ({
-      page,
-    }) => {
-      test.slow();
-      await page.clock.setFixedTime(new Date('2026-11-22T10:00:00'));
-      await page.goto('/apps/list/view/64b7f0c2a1e4d5f6a7b8c901');
-      const table = page.locator('table').first();
-      await expect(table).toContainText('Monthly Wellness Check');
-      const close = async () => {
-        await page.keyboard.press('Escape');
-        await expect(page.getByRole('dialog')).toHaveCount(0);
-      };
-      // Visit history (the button named after its mission, in any language).
-      await page.getByRole('button', { name: /Nutrition Consultation Series/ }).click();
-      await expect(page.getByRole('dialog').getByRole('listitem')).toHaveCount(6);
-      await expectMotionEnded(page);
-      await expectNoViolations(page);
-      await close();
-      // An alert of the error catalogue: not enough points.
-      await page.getByRole('button', { name: /Complimentary Dental Cleaning/ }).click();
-      await page.getByRole('dialog').waitFor();
-      await expectMotionEnded(page);
-      await expectNoViolations(page);
-      await close();
-      // A success alert: a visit recorded.
-      await table
-        .getByRole('row')
-        .filter({ hasText: 'Monthly Wellness Check' })
-        .getByRole('button')
-        .first()
-        .click();
-      await page.getByRole('dialog').waitFor();
-      await expectMotionEnded(page);
-      await expectNoViolations(page);
-      await close();
-      // Edit User Profile, then its date picker open.
-      await page.getByRole('region').first().getByRole('button').first().click();
-      const editor = page.getByRole('dialog');
-      await editor.getByRole('textbox').first().waitFor();
-      await expectMotionEnded(page);
-      await expectNoViolations(page);
-      await editor.getByRole('group').getByRole('button').last().click();
-      await expect(page.getByRole('grid')).toBeVisible();
-      await expectMotionEnded(page);
-      await expectNoViolations(page);
-    });
-
-    test('the header menus have no violations: theme, language, account', async ({ page }) => {
-      test.slow();
-      await page.goto('/apps/users');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const openers = page.getByRole('banner').locator('[aria-haspopup="menu"]');
-      await expect(openers).toHaveCount(3);
-      for (let index = 0; index < 3; index++) {
-        await openers.nth(index).click();
-        await expect(page.getByRole('menu')).toBeVisible();
-        await expectMotionEnded(page);
-        await expectNoViolations(page);
-        await page.keyboard.press('Escape');
-        await expect(page.getByRole('menu')).toHaveCount(0);
-      }
-    });
-  });
 }
 
 // The home in all four combinations, with its chart and with its table view.

@@ -1,0 +1,242 @@
+// WCAG 2.2 AA on every screen and its dialogs and menus, in light left-to-right and dark
+// right-to-left, checked by axe in Chromium once the screen has loaded and nothing moves. The
+// browser suite keeps the dashboard home in all four combinations against the production build
+// (tests/accessibility.spec.ts).
+import axe from 'axe-core';
+import { describe, expect, test, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { requestsInFlight } from '../network';
+import { openScreen } from '../screen';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const SCREENS = [
+  '/',
+  '/apps/broadcast-message',
+  '/apps/users',
+  '/users/profile',
+  '/users/user-account-settings',
+  '/analytics',
+  '/front-desk',
+  '/apps/missions',
+  '/apps/missions/65a1c0d2e3f4a5b6c7d8e911',
+  '/apps/rewards',
+  '/apps/advertisement',
+  '/apps/list/view/64b7f0c2a1e4d5f6a7b8c901',
+  '/audit-log',
+  '/tables',
+  '/about',
+  '/no-such-page',
+];
+const VARIANTS = [
+  { name: 'light, left-to-right', language: 'en', theme: 'light' },
+  { name: 'dark, right-to-left', language: 'ae', theme: 'dark' },
+] as const;
+
+/** Progress shown while something loads: a busy region, a spinner or bar without a value. */
+const LOADING = '[aria-busy="true"], [role="progressbar"]:not([aria-valuenow])';
+
+/** Every request the screen started has been answered, and no progress is shown. */
+async function expectLoaded() {
+  await expect.poll(requestsInFlight, { message: 'requests still on their way' }).toBe(0);
+  await expect.poll(() => document.querySelectorAll(LOADING).length).toBe(0);
+}
+
+/** A dialog's fade, a menu's grow, a ripple have ended (endless animations are not waited for). */
+async function expectMotionEnded() {
+  await expect
+    .poll(
+      () =>
+        document
+          .getAnimations()
+          .filter(
+            (animation) =>
+              animation.playState === 'running' &&
+              animation.effect?.getComputedTiming().endTime !== Infinity,
+          ).length,
+      { message: 'transitions still running' },
+    )
+    .toBe(0);
+}
+
+async function expectNoViolations() {
+  const { violations } = await axe.run(document, {
+    runOnly: { type: 'tag', values: WCAG_TAGS },
+  });
+  const summary = violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+const heading = () => page.getByRole('heading', { level: 1 });
+
+/** A flow through several dialogs, each checked: slower than one screen on a busy machine. */
+const FLOW = { timeout: 90_000 };
+
+for (const variant of VARIANTS) {
+  const open = (path: string, signedIn = true) =>
+    openScreen(path, { signedIn, language: variant.language, theme: variant.theme });
+
+  describe(`accessibility (${variant.name})`, () => {
+    for (const path of SCREENS) {
+      test(`${path} has no WCAG 2.2 AA violations`, async () => {
+        await open(path);
+        await expect.element(heading()).toBeVisible();
+        await expectLoaded();
+        await expectMotionEnded();
+        await expectNoViolations();
+      });
+    }
+
+    for (const path of ['/auth/cover-login', '/auth/boxed-signin']) {
+      test(`sign-in ${path} has no violations`, async () => {
+        await open(path, false);
+        await expect.element(heading()).toBeVisible();
+        await expectNoViolations();
+      });
+    }
+
+    test('the analytics tables have no violations', async () => {
+      await open('/analytics');
+      const switches = page.getByRole('switch');
+      await expect.poll(() => switches.all().length).toBe(2);
+      for (const toggle of switches.all()) await toggle.click();
+      await expect.poll(() => page.getByRole('table').all().length).toBe(2);
+      await expectLoaded();
+      await expectNoViolations();
+    });
+
+    test('the mission form has no violations', FLOW, async () => {
+      await open('/apps/missions');
+      await expect.element(page.getByRole('grid').getByRole('link').first()).toBeVisible();
+      const create = variant.language === 'ae' ? 'إنشاء مهمة' : 'Create Mission';
+      await page.getByRole('button', { name: create, exact: true }).click();
+      await expect.element(page.getByRole('dialog').getByRole('group').first()).toBeVisible();
+      await expectMotionEnded();
+      await expectNoViolations();
+    });
+
+    test('the redemptions panel has no violations', FLOW, async () => {
+      await open('/apps/rewards');
+      const row = page.getByRole('grid').getByRole('row').filter({ hasText: 'Café Voucher' });
+      // The row's menu, then its first item: the reward's redemptions, in whatever language.
+      await row.getByRole('button').click();
+      await page.getByRole('menuitem').first().click();
+      const panel = page.getByRole('dialog');
+      await expect
+        .element(panel.getByRole('row').filter({ hasText: 'LC-CAFE-7Q2M9X' }))
+        .toBeVisible();
+      await expectLoaded();
+      await expectMotionEnded();
+      await expectNoViolations();
+    });
+
+    test('the send and delete dialogs have no violations', FLOW, async () => {
+      await open('/apps/broadcast-message');
+      await expect.element(page.getByRole('grid')).toBeVisible();
+      // 'Send Broadcast', the first button of the screen, in whatever language.
+      const send = page.getByRole('main').getByRole('button').first();
+      await expect.element(send).toBeEnabled();
+      await send.click();
+      const modal = page.getByRole('dialog');
+      await expect.element(modal).toBeVisible();
+      await expectMotionEnded();
+      await expectNoViolations();
+      // Sending nothing: the 'Message Cannot Be Empty' alert over the modal.
+      const submit = modal.element().querySelector<HTMLButtonElement>('button[type="submit"]');
+      if (!submit) throw new Error('the modal has no submit button');
+      await userEvent.click(submit);
+      // The modal under the alert leaves the accessibility tree: count the dialogs themselves.
+      await expect.poll(() => document.querySelectorAll('.MuiDialog-root').length).toBe(2);
+      await expectMotionEnded();
+      await expectNoViolations();
+      await userEvent.keyboard('{Escape}');
+      await userEvent.keyboard('{Escape}');
+      await expect.poll(() => page.getByRole('dialog').all().length).toBe(0);
+      // The delete confirmation.
+      await page.getByRole('grid').getByRole('row').nth(1).getByRole('button').click();
+      await expect.element(page.getByRole('alertdialog')).toBeVisible();
+      await expectMotionEnded();
+      await expectNoViolations();
+    });
+
+    test(
+      'the profile dialogs have no violations: history, alerts, edit, date picker',
+      FLOW,
+      async () => {
+        vi.useFakeTimers({ toFake: ['Date'] });
+        vi.setSystemTime(new Date('2026-11-22T10:00:00'));
+        try {
+          await open('/apps/list/view/64b7f0c2a1e4d5f6a7b8c901');
+          const table = page.getByRole('table').first();
+          await expect.element(table).toHaveTextContent('Monthly Wellness Check');
+          const close = async () => {
+            await userEvent.keyboard('{Escape}');
+            await expect.poll(() => page.getByRole('dialog').all().length).toBe(0);
+          };
+          // Visit history (the button named after its mission, in any language).
+          await page.getByRole('button', { name: /Nutrition Consultation Series/ }).click();
+          await expect
+            .poll(() => page.getByRole('dialog').getByRole('listitem').all().length)
+            .toBe(6);
+          await expectMotionEnded();
+          await expectNoViolations();
+          await close();
+          // An alert of the error catalogue: not enough points.
+          await page.getByRole('button', { name: /Complimentary Dental Cleaning/ }).click();
+          await expect.element(page.getByRole('dialog')).toBeVisible();
+          await expectMotionEnded();
+          await expectNoViolations();
+          await close();
+          // A success alert: a visit recorded.
+          await table
+            .getByRole('row')
+            .filter({ hasText: 'Monthly Wellness Check' })
+            .getByRole('button')
+            .first()
+            .click();
+          await expect.element(page.getByRole('dialog')).toBeVisible();
+          await expectMotionEnded();
+          await expectNoViolations();
+          await close();
+          // Edit User Profile, then its date picker open.
+          await page.getByRole('region').first().getByRole('button').first().click();
+          const editor = page.getByRole('dialog');
+          await expect.element(editor.getByRole('textbox').first()).toBeVisible();
+          await expectMotionEnded();
+          await expectNoViolations();
+          await editor.getByRole('group').getByRole('button').last().click();
+          await expect.element(page.getByRole('grid')).toBeVisible();
+          await expectMotionEnded();
+          await expectNoViolations();
+        } finally {
+          vi.useRealTimers();
+        }
+      },
+    );
+
+    test('the header menus have no violations: theme, language, account', FLOW, async () => {
+      await open('/apps/users');
+      await expect.element(heading()).toBeVisible();
+      const openers = () =>
+        [
+          ...page
+            .getByRole('banner')
+            .element()
+            .querySelectorAll<HTMLElement>('[aria-haspopup="menu"]'),
+        ] as HTMLElement[];
+      await expect.poll(() => openers().length).toBe(3);
+      for (let index = 0; index < 3; index++) {
+        const opener = openers()[index];
+        if (!opener) throw new Error(`no header menu ${index + 1}`);
+        await userEvent.click(opener);
+        await expect.element(page.getByRole('menu')).toBeVisible();
+        await expectMotionEnded();
+        await expectNoViolations();
+        await userEvent.keyboard('{Escape}');
+        await expect.poll(() => page.getByRole('menu').all().length).toBe(0);
+      }
+    });
+  });
+}
