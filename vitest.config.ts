@@ -39,6 +39,10 @@ export default mergeConfig(
           // React's and MUI's production builds, as users get them, and about twice as fast as the
           // development builds (the app's own code reads import.meta.env, not process.env).
           optimizeDeps: {
+            // The route modules too: the UI-kit pages are imported by a variable path
+            // (route-table.tsx), which the dependency scan does not follow, and a dependency found
+            // only once a test runs reloads the page under the running tests.
+            entries: ['src/app/routes/**/*.tsx'],
             rolldownOptions: {
               transform: { define: { 'process.env.NODE_ENV': JSON.stringify('production') } },
             },
