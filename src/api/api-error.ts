@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+
 /** Every failed call, normalised: the HTTP status (0 when the server could not be reached) and the server's texts. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -41,4 +43,18 @@ export function serverErrorText(error: unknown, fallback: string): string {
 
 export function isNetworkError(error: unknown): boolean {
   return error instanceof ApiError && error.isNetworkError;
+}
+
+/**
+ * The text an admin reads when a call failed: for a lost connection the network message (the
+ * `common` namespace's, or `networkKey` where the specification words it for the screen), else
+ * the server's `error` text, else the screen's own text for that failure (`fallbackKey`).
+ */
+export function errorText(
+  error: unknown,
+  t: TFunction,
+  fallbackKey: string,
+  networkKey = 'common:error.network',
+): string {
+  return isNetworkError(error) ? t(networkKey) : serverErrorText(error, t(fallbackKey));
 }

@@ -183,3 +183,22 @@ export function restoredForm<T extends Record<string, unknown>>(form: T, draft: 
   }
   return kept as T;
 }
+
+/**
+ * A form dialog's draft: what was typed, and what it is about (the record being edited, or its
+ * id; nothing for a new one). Every form dialog keeps and restores its draft in this shape.
+ */
+export type KeptForm = { form: unknown; about?: unknown };
+
+/** This screen's kept draft of a form dialog, if any. */
+export function keptForm(form: DraftForm): KeptForm | undefined {
+  const draft = keptDraft(form);
+  return isPlainObject(draft) && 'form' in draft ? (draft as KeptForm) : undefined;
+}
+
+/** The record a kept draft was about, by its id: an id itself, or a record's `_id`. */
+export function draftSubjectId(about: unknown): string | undefined {
+  if (typeof about === 'string') return about;
+  if (!isPlainObject(about) || !('_id' in about)) return undefined;
+  return typeof about._id === 'string' ? about._id : undefined;
+}

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError, isNetworkError } from '@/api/api-error';
+import { ApiError, errorText } from '@/api/api-error';
 import { adminMeQuery, useChangePassword } from '@/api/account';
 import { useDialogs } from '@/components/dialogs/dialogs-context';
 import { sessionUserAtom } from '@/session/session-atoms';
@@ -118,12 +118,11 @@ export function PasswordChange() {
         setRefusal({ field, text, sent: form });
         return;
       }
-      const text = isNetworkError(error)
-        ? t('password.network')
-        : error instanceof ApiError && error.error
-          ? error.error
-          : t('password.failed');
-      setRefusal({ field: null, text, sent: form });
+      setRefusal({
+        field: null,
+        text: errorText(error, t, 'password.failed', 'password.network'),
+        sent: form,
+      });
     }
   });
 

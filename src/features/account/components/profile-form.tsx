@@ -3,7 +3,7 @@ import { Box, Button } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError, isNetworkError, serverErrorText } from '@/api/api-error';
+import { ApiError, errorText } from '@/api/api-error';
 import { useDialogs } from '@/components/dialogs/dialogs-context';
 import { FormImageField } from '@/components/form/form-image-field';
 import { FormTextField } from '@/components/form/form-text-field';
@@ -72,9 +72,7 @@ export function ProfileForm({ me }: { me: AdminProfile }) {
         timerMs: 2000,
       });
     } catch (error) {
-      const text = isNetworkError(error)
-        ? t('profile.saveNetwork')
-        : serverErrorText(error, t('profile.saveFailed'));
+      const text = errorText(error, t, 'profile.saveFailed', 'profile.saveNetwork');
       // A refused photo is a 400 with the reason; it is shown beside the photo field too.
       if (form.profilePhoto && error instanceof ApiError && error.status === 400)
         setPhotoError(text);

@@ -4,7 +4,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { isNetworkError, serverErrorText } from '@/api/api-error';
+import { errorText } from '@/api/api-error';
 import { adminMeQuery, type AdminProfile } from '@/api/account';
 import { LoadError } from '@/components/load-error';
 import { PageFrame } from '@/components/page-frame';
@@ -16,9 +16,7 @@ export function ProfileScreen() {
   const { t } = useTranslation('account');
   const me = useQuery(adminMeQuery());
   const failure = me.isError
-    ? isNetworkError(me.error)
-      ? t('profile.loadNetwork')
-      : serverErrorText(me.error, t('profile.loadFailed'))
+    ? errorText(me.error, t, 'profile.loadFailed', 'profile.loadNetwork')
     : undefined;
   return (
     <PageFrame screen="myProfile">

@@ -1,13 +1,12 @@
-import { use, useId, useMemo, useState } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { use, useMemo, useState } from 'react';
+import { Box, Button } from '@mui/material';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError, isNetworkError, serverErrorText } from '@/api/api-error';
-import { useDialogs } from '@/components/dialogs/dialogs-context';
-import { useKeptDraft } from '@/session/kept-drafts';
+import { ApiError, errorText } from '@/api/api-error';
+import { FormDialog } from '@/components/dialogs/form-dialog';
+import { useFormDialog } from '@/components/dialogs/use-form-dialog';
 import { FormImageField } from '@/components/form/form-image-field';
 import { FormSwitch } from '@/components/form/form-switch';
 import { FormTextField } from '@/components/form/form-text-field';
@@ -27,10 +26,9 @@ import type { Advertisement } from '../rules/list-params';
 import { BannerPreview } from './banner-preview';
 import { DateTimeField } from './date-time-field';
 
-/** `pictureLost`: a draft kept through an expired session had a picture the page lost (reloaded). */
 export type FormTarget =
-  | { mode: 'create'; initial: AdvertisementForm; pictureLost?: boolean }
-  | { mode: 'edit'; ad: Advertisement; initial: AdvertisementForm; pictureLost?: boolean };
+  | { mode: 'create'; initial: AdvertisementForm }
+  | { mode: 'edit'; ad: Advertisement; initial: AdvertisementForm };
 
 type AdvertisementFormDialogProps = {
   target: FormTarget;
@@ -50,22 +48,31 @@ export function AdvertisementFormDialog({
 }: AdvertisementFormDialogProps) {
   const { t, i18n } = useTranslation('advertisements');
   const adapterLocale = use(dayjsLocaleFor(appLocale(i18n.resolvedLanguage)));
-  const titleId = useId();
-  const dialogs = useDialogs();
   const { create, update } = useAdvertisementWrites();
   const editing = target.mode === 'edit' ? target.ad : undefined;
   const resolver = useMemo(() => zodResolver(advertisementSchema), []);
-  const { control, handleSubmit, formState, trigger } = useForm<AdvertisementForm>({
+  const failed = (error: unknown) => errorText(error, t, 'form.failed');
+  const dialog = useFormDialog<AdvertisementForm>({
     resolver,
     defaultValues: target.initial,
     mode: 'onChange',
+    draft: 'advertisement',
+    about: editing,
+    discard: {
+      kind: 'warning',
+      title: t('form.discardTitle'),
+      text: t('form.discardText'),
+      confirmText: t('form.discard'),
+      cancelText: t('form.keepEditing'),
+    },
+    failure: { title: t('form.failedTitle'), text: failed },
+    onClose,
   });
-  const values = useWatch({ control });
-  useKeptDraft('advertisement', { ad: editing, form: values });
+  const { control, trigger } = dialog.form;
+  const { values, busy } = dialog;
   const [imageRefusal, setImageRefusal] = useState<string>();
-  const busy = formState.isSubmitting;
 
-  const save = handleSubmit(async (form) => {
+  const save = dialog.submit(async (form) => {
     setImageRefusal(undefined);
     try {
       const answer = editing
@@ -77,118 +84,98 @@ export function AdvertisementFormDialog({
         : await create(fieldsOf(form), advertisementFormData(fieldsOf(form), form.image));
       onSaved(answer.data, !editing);
     } catch (error) {
-      const text = isNetworkError(error)
-        ? t('error.network')
-        : serverErrorText(error, t('form.failed'));
-      // The back end's refusal of a picture belongs beside the picture field.
+      // The back end's refusal of a picture belongs beside the picture field too.
+      const text = failed(error);
       if (form.image && error instanceof ApiError && error.status === 400 && /image/i.test(text))
         setImageRefusal(text);
-      void dialogs.alert({ kind: 'error', title: t('form.failedTitle'), text });
+      throw error;
     }
   });
-
-  const close = async () => {
-    if (busy) return;
-    if (formState.isDirty) {
-      const leave = await dialogs.confirm({
-        kind: 'warning',
-        title: t('form.discardTitle'),
-        text: t('form.discardText'),
-        confirmText: t('form.discard'),
-        cancelText: t('form.keepEditing'),
-      });
-      if (!leave) return;
-    }
-    onClose();
-  };
 
   const picked = values.image instanceof File ? values.image : null;
   const shown = objectUrlOf(picked) ?? editing?.image;
 
   return (
-    <Dialog open onClose={() => void close()} fullWidth maxWidth="md" aria-labelledby={titleId}>
-      <form onSubmit={save} noValidate>
-        <DialogTitle id={titleId}>
-          {editing ? t('form.editTitle') : t('form.createTitle')}
-        </DialogTitle>
-        <DialogContent dividers>
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr auto' }, gap: 3 }}>
-            <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
-              <FormTextField
-                control={control}
-                name="title"
-                label={t('form.title')}
-                required
-                fullWidth
-                autoComplete="off"
-                inputProps={{ maxLength: TITLE_MAX_LENGTH + 20 }}
-              />
-              <FormImageField
-                control={control}
-                name="image"
-                label={t('form.image')}
-                currentUrl={editing?.image}
-                aspectRatio={BANNER_RATIO}
-                {...(imageRefusal
-                  ? { error: imageRefusal }
-                  : target.pictureLost && !values.image
-                    ? { error: t('common:imageField.lost') }
-                    : {})}
-              />
-              <Box component="p" sx={{ m: 0, typography: 'body2', color: 'text.secondary' }}>
-                {t('form.imageHelp', {
-                  ratio: `${BANNER_RATIO.width}:${BANNER_RATIO.height}`,
-                  width: BANNER_SIZE.width,
-                  height: BANNER_SIZE.height,
-                })}
-              </Box>
-              <FormTextField
-                control={control}
-                name="link"
-                label={t('form.link')}
-                placeholder={t('form.linkHelp')}
-                required
-                fullWidth
-                type="url"
-                inputMode="url"
-                autoComplete="off"
-              />
-              <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={adapterLocale}>
-                <Box
-                  sx={{
-                    display: 'grid',
-                    gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-                    gap: 2,
-                  }}
-                >
-                  <DateTimeField
-                    control={control}
-                    name="startsAt"
-                    label={t('form.startsAt')}
-                    onChanged={() => void trigger(['startsAt', 'endsAt'])}
-                  />
-                  <DateTimeField
-                    control={control}
-                    name="endsAt"
-                    label={t('form.endsAt')}
-                    onChanged={() => void trigger(['startsAt', 'endsAt'])}
-                  />
-                </Box>
-              </LocalizationProvider>
-              <FormSwitch control={control} name="active" label={t('form.active')} />
-            </Box>
-            <BannerPreview title={values.title ?? ''} link={values.link ?? ''} image={shown} />
+    <FormDialog
+      dialog={dialog}
+      title={editing ? t('form.editTitle') : t('form.createTitle')}
+      maxWidth="md"
+      onSubmit={save}
+      cancelText={t('form.cancel')}
+      submit={
+        <Button type="submit" variant="contained" loading={busy} loadingPosition="start">
+          {busy ? t('form.saving') : t('form.save')}
+        </Button>
+      }
+      actionsSx={{ px: 3, py: 2 }}
+    >
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr auto' }, gap: 3 }}>
+        <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+          <FormTextField
+            control={control}
+            name="title"
+            label={t('form.title')}
+            required
+            fullWidth
+            autoComplete="off"
+            inputProps={{ maxLength: TITLE_MAX_LENGTH + 20 }}
+          />
+          <FormImageField
+            control={control}
+            name="image"
+            label={t('form.image')}
+            currentUrl={editing?.image}
+            aspectRatio={BANNER_RATIO}
+            {...(imageRefusal
+              ? { error: imageRefusal }
+              : dialog.pictureLost && !values.image
+                ? { error: t('common:imageField.lost') }
+                : {})}
+          />
+          <Box component="p" sx={{ m: 0, typography: 'body2', color: 'text.secondary' }}>
+            {t('form.imageHelp', {
+              ratio: `${BANNER_RATIO.width}:${BANNER_RATIO.height}`,
+              width: BANNER_SIZE.width,
+              height: BANNER_SIZE.height,
+            })}
           </Box>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={() => void close()} disabled={busy}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={busy} loadingPosition="start">
-            {busy ? t('form.saving') : t('form.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          <FormTextField
+            control={control}
+            name="link"
+            label={t('form.link')}
+            placeholder={t('form.linkHelp')}
+            required
+            fullWidth
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+          />
+          <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={adapterLocale}>
+            <Box
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+                gap: 2,
+              }}
+            >
+              <DateTimeField
+                control={control}
+                name="startsAt"
+                label={t('form.startsAt')}
+                onChanged={() => void trigger(['startsAt', 'endsAt'])}
+              />
+              <DateTimeField
+                control={control}
+                name="endsAt"
+                label={t('form.endsAt')}
+                onChanged={() => void trigger(['startsAt', 'endsAt'])}
+              />
+            </Box>
+          </LocalizationProvider>
+          <FormSwitch control={control} name="active" label={t('form.active')} />
+        </Box>
+        <BannerPreview title={values.title ?? ''} link={values.link ?? ''} image={shown} />
+      </Box>
+    </FormDialog>
   );
 }

@@ -11,7 +11,7 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import CampaignIcon from '@mui/icons-material/CampaignOutlined';
 import { useTranslation } from 'react-i18next';
-import { isNetworkError, serverErrorText } from '@/api/api-error';
+import { errorText } from '@/api/api-error';
 import { useDialogs } from '@/components/dialogs/dialogs-context';
 import { EmptyState } from '@/components/empty-state';
 import { useListState, usePageInRange } from '@/components/list/use-list-state';
@@ -60,7 +60,7 @@ export function AdvertisementsScreen() {
         void dialogs.alert({
           kind: 'error',
           title: t('reorder.failedTitle'),
-          text: `${isNetworkError(error) ? t('error.network') : serverErrorText(error, t('reorder.failed'))} ${t('reorder.rolledBack')}`,
+          text: `${errorText(error, t, 'reorder.failed')} ${t('reorder.rolledBack')}`,
         });
       });
     },
@@ -77,9 +77,7 @@ export function AdvertisementsScreen() {
   );
 
   const failed = page.isError && !page.data && !page.isFetching;
-  const failure = isNetworkError(page.error)
-    ? t('error.network')
-    : serverErrorText(page.error, t('error.failed'));
+  const failure = errorText(page.error, t, 'error.failed');
 
   return (
     <PageFrame

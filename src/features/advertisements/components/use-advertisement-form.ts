@@ -1,7 +1,7 @@
 import { lazy, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '@/components/dialogs/dialogs-context';
-import { keptDraft, lostPictures, restoredForm } from '@/session/kept-drafts';
+import { draftSubjectId, keptForm } from '@/session/kept-drafts';
 import { emptyForm, formOf } from '../rules/advertisement-form';
 import type { Advertisement } from '../rules/list-params';
 import type { FormTarget } from './advertisement-form-dialog';
@@ -13,22 +13,12 @@ export const loadAdvertisementFormDialog = () =>
   }));
 export const AdvertisementFormDialog = lazy(loadAdvertisementFormDialog);
 
-/** A create or edit cut short by an expired session, to reopen with what was typed. */
+/** A create or edit cut short by an expired session reopens; the form restores what was typed. */
 function keptTarget(): FormTarget | null {
-  const draft = keptDraft('advertisement');
-  if (typeof draft !== 'object' || draft === null || !('form' in draft)) return null;
-  const ad =
-    'ad' in draft &&
-    typeof draft.ad === 'object' &&
-    draft.ad !== null &&
-    '_id' in draft.ad &&
-    typeof draft.ad._id === 'string'
-      ? (draft.ad as Advertisement)
-      : undefined;
-  const pictureLost = lostPictures('advertisement').length > 0;
-  return ad
-    ? { mode: 'edit', ad, initial: restoredForm(formOf(ad), draft.form), pictureLost }
-    : { mode: 'create', initial: restoredForm(emptyForm(), draft.form), pictureLost };
+  const draft = keptForm('advertisement');
+  if (!draft) return null;
+  const ad = draftSubjectId(draft.about) ? (draft.about as Advertisement) : undefined;
+  return ad ? { mode: 'edit', ad, initial: formOf(ad) } : { mode: 'create', initial: emptyForm() };
 }
 
 /** Which form is open (create or edit), and the success message once saved. */

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isNetworkError, serverErrorText } from '@/api/api-error';
+import { errorText } from '@/api/api-error';
+import { useConfirmThenRun } from '@/components/dialogs/confirm-then-run';
 import { useDialogs } from '@/components/dialogs/dialogs-context';
 import { useDeleteAdvertisementCall } from '@/api/advertisements';
 import type { Advertisement } from '../rules/list-params';
@@ -9,35 +10,31 @@ import type { Advertisement } from '../rules/list-params';
 export function useDeleteAdvertisement() {
   const { t } = useTranslation('advertisements');
   const dialogs = useDialogs();
+  const confirmThenRun = useConfirmThenRun();
   const remove = useDeleteAdvertisementCall();
   return useCallback(
-    async (ad: Advertisement) => {
-      const confirmed = await dialogs.confirm({
-        kind: 'warning',
-        title: t('delete.title'),
-        text: t('delete.text', { title: ad.title }),
-        confirmText: t('delete.confirm'),
-        cancelText: t('delete.cancel'),
-      });
-      if (!confirmed) return;
-      try {
-        await remove(ad._id);
-        void dialogs.alert({
-          kind: 'success',
-          title: t('delete.doneTitle'),
-          text: t('delete.done', { title: ad.title }),
-          timerMs: 2000,
-        });
-      } catch (error) {
-        void dialogs.alert({
-          kind: 'error',
+    (ad: Advertisement) =>
+      confirmThenRun({
+        ask: {
+          kind: 'warning',
+          title: t('delete.title'),
+          text: t('delete.text', { title: ad.title }),
+          confirmText: t('delete.confirm'),
+          cancelText: t('delete.cancel'),
+        },
+        run: () => remove(ad._id),
+        failed: {
           title: t('delete.failedTitle'),
-          text: isNetworkError(error)
-            ? t('error.network')
-            : serverErrorText(error, t('delete.failed')),
-        });
-      }
-    },
-    [dialogs, remove, t],
+          text: (error) => errorText(error, t, 'delete.failed'),
+        },
+        done: () =>
+          void dialogs.alert({
+            kind: 'success',
+            title: t('delete.doneTitle'),
+            text: t('delete.done', { title: ad.title }),
+            timerMs: 2000,
+          }),
+      }),
+    [confirmThenRun, dialogs, remove, t],
   );
 }

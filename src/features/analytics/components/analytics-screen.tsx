@@ -2,7 +2,7 @@ import { Alert, Button, Paper, Skeleton, Stack, Typography } from '@mui/material
 import DownloadIcon from '@mui/icons-material/Download';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import { useTranslation } from 'react-i18next';
-import { isNetworkError, serverErrorText } from '@/api/api-error';
+import { errorText } from '@/api/api-error';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { PageFrame } from '@/components/page-frame';
@@ -26,9 +26,7 @@ export function AnalyticsScreen() {
   const activity = useActivity({ ...range, tz });
   const report = activity.data;
   const failed = activity.isError && !report && !activity.isFetching;
-  const failure = isNetworkError(activity.error)
-    ? t('error.network')
-    : serverErrorText(activity.error, t('error.failed'));
+  const failure = errorText(activity.error, t, 'error.failed');
 
   return (
     <PageFrame

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Paper, Stack } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useTranslation } from 'react-i18next';
-import { isNetworkError, serverErrorText } from '@/api/api-error';
+import { errorText } from '@/api/api-error';
 import { type AuditEntry, useAuditLogPage } from '@/api/audit';
 import { LoadError } from '@/components/load-error';
 import { useExport } from '@/components/list/use-export';
@@ -26,8 +26,7 @@ export function AuditLogScreen() {
   const [open, setOpen] = useState<AuditEntry>();
   const exporter = useExport({
     title: t('export.failedTitle'),
-    text: (error) =>
-      isNetworkError(error) ? t('error.network') : serverErrorText(error, t('export.failed')),
+    text: (error) => errorText(error, t, 'export.failed'),
   });
 
   const download = () =>
@@ -35,9 +34,7 @@ export function AuditLogScreen() {
       (await import('./export-file')).exportAuditLog(auditList.allPagesQueryOf(list), t, format),
     );
   const failed = page.isError && !page.data && !page.isFetching;
-  const failure = isNetworkError(page.error)
-    ? t('error.network')
-    : serverErrorText(page.error, t('error.failed'));
+  const failure = errorText(page.error, t, 'error.failed');
 
   return (
     <PageFrame

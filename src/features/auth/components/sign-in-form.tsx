@@ -7,7 +7,7 @@ import { useAtom } from 'jotai';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { isNetworkError, serverErrorText } from '@/api/api-error';
+import { errorText } from '@/api/api-error';
 import { FormTextField } from '@/components/form/form-text-field';
 import { startSession } from '@/session/session';
 import { sessionNoticeAtom } from '@/session/session-atoms';
@@ -49,9 +49,7 @@ export function SignInForm() {
   });
 
   const failure = signIn.error
-    ? isNetworkError(signIn.error)
-      ? t('errors.network')
-      : serverErrorText(signIn.error, t('errors.failed'))
+    ? errorText(signIn.error, t, 'errors.failed', 'errors.network')
     : undefined;
 
   return (

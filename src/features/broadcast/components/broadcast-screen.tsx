@@ -2,8 +2,8 @@ import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } fro
 import { Button, Paper, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
-import { isNetworkError, serverErrorText } from '@/api/api-error';
-import { useDialogs } from '@/components/dialogs/dialogs-context';
+import { errorText } from '@/api/api-error';
+import { useConfirmThenRun } from '@/components/dialogs/confirm-then-run';
 import { ListSearchField } from '@/components/list/list-search-field';
 import { useListState } from '@/components/list/use-list-state';
 import { PageFrame } from '@/components/page-frame';
@@ -26,7 +26,7 @@ const NO_MESSAGES: readonly BroadcastMessage[] = [];
 
 export function BroadcastScreen() {
   const { t } = useTranslation('broadcast');
-  const dialogs = useDialogs();
+  const confirmThenRun = useConfirmThenRun();
   const messages = useBroadcastMessages();
   const remove = useDeleteBroadcast();
   const { banner, show, dismiss } = useBanner();
@@ -45,9 +45,7 @@ export function BroadcastScreen() {
   const busy = messages.isFetching || remove.isPending;
 
   const listFailure = messages.error
-    ? isNetworkError(messages.error)
-      ? t('list.networkError')
-      : serverErrorText(messages.error, t('list.failed'))
+    ? errorText(messages.error, t, 'list.failed', 'list.networkError')
     : undefined;
   useEffect(() => {
     if (listFailure) show('error', listFailure);
@@ -66,28 +64,24 @@ export function BroadcastScreen() {
   const { mutateAsync: deleteById } = remove;
   const deleteMessage = useCallback(
     (message: BroadcastMessage) =>
-      oneAtATime(async () => {
-        const confirmed = await dialogs.confirm({
-          kind: 'warning',
-          title: t('delete.confirmTitle'),
-          text: t('delete.confirmText'),
-          confirmText: t('delete.confirm'),
-        });
-        if (!confirmed) return;
-        refocusAfterDelete.current = true;
-        try {
-          await deleteById({ params: { path: { id: message._id } } });
-          show('success', t('delete.success'));
-        } catch (error) {
-          show(
-            'error',
-            isNetworkError(error)
-              ? t('delete.networkError')
-              : serverErrorText(error, t('delete.failed')),
-          );
-        }
-      }),
-    [oneAtATime, dialogs, deleteById, show, t],
+      oneAtATime(() =>
+        confirmThenRun({
+          ask: {
+            kind: 'warning',
+            title: t('delete.confirmTitle'),
+            text: t('delete.confirmText'),
+            confirmText: t('delete.confirm'),
+          },
+          run: () => {
+            refocusAfterDelete.current = true;
+            return deleteById({ params: { path: { id: message._id } } });
+          },
+          done: () => show('success', t('delete.success')),
+          failed: (error) =>
+            show('error', errorText(error, t, 'delete.failed', 'delete.networkError')),
+        }),
+      ),
+    [oneAtATime, confirmThenRun, deleteById, show, t],
   );
 
   return (

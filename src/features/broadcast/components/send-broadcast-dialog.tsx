@@ -1,27 +1,13 @@
-import { useId } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-} from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
+import { Button } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isNetworkError, serverErrorText } from '@/api/api-error';
+import { errorText } from '@/api/api-error';
 import { useDialogs } from '@/components/dialogs/dialogs-context';
+import { FormDialog } from '@/components/dialogs/form-dialog';
+import { useFormDialog } from '@/components/dialogs/use-form-dialog';
 import { FormTextField } from '@/components/form/form-text-field';
-import { keptDraft, useKeptDraft } from '@/session/kept-drafts';
 import { useSendBroadcast } from '@/api/notifications';
 import { broadcastSchema } from '../rules/broadcast-schema';
-
-const initialBody = () => {
-  const kept = keptDraft('broadcast');
-  return typeof kept === 'string' ? kept : '';
-};
 
 /**
  * The 'Send Broadcast' modal. It is mounted only while open, so closing it (Cancel, the close icon
@@ -30,28 +16,25 @@ const initialBody = () => {
  */
 export function SendBroadcastDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('broadcast');
-  const titleId = useId();
   const dialogs = useDialogs();
   const send = useSendBroadcast();
-  const { control, handleSubmit, formState } = useForm({
+  const dialog = useFormDialog({
     resolver: zodResolver(broadcastSchema),
-    defaultValues: { body: initialBody() },
+    defaultValues: { body: '' },
     shouldFocusError: false,
+    draft: 'broadcast',
+    failure: {
+      title: t('send.errorTitle'),
+      text: (error) => errorText(error, t, 'send.failed', 'send.networkError'),
+    },
+    onClose,
   });
-  useKeptDraft('broadcast', useWatch({ control, name: 'body' }));
-  const busy = formState.isSubmitting;
+  const { control } = dialog.form;
+  const { busy } = dialog;
 
-  const submit = handleSubmit(
+  const submit = dialog.submit(
     async ({ body }) => {
-      try {
-        await send.mutateAsync({ body: { body } });
-      } catch (error) {
-        const text = isNetworkError(error)
-          ? t('send.networkError')
-          : serverErrorText(error, t('send.failed'));
-        void dialogs.alert({ kind: 'error', title: t('send.errorTitle'), text });
-        return;
-      }
+      await send.mutateAsync({ body: { body } });
       onClose();
       void dialogs.alert({
         kind: 'success',
@@ -66,43 +49,32 @@ export function SendBroadcastDialog({ onClose }: { onClose: () => void }) {
     },
   );
 
-  const close = () => !busy && onClose();
-
   return (
-    <Dialog open onClose={close} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId} sx={{ paddingInlineEnd: 6 }}>
-          {t('send.title')}
-        </DialogTitle>
-        <IconButton
-          onClick={close}
-          aria-label={t('send.close')}
-          disabled={busy}
-          sx={{ position: 'absolute', top: 8, insetInlineEnd: 8 }}
-        >
-          <CloseIcon />
-        </IconButton>
-        <DialogContent>
-          <FormTextField
-            control={control}
-            name="body"
-            label={t('send.message')}
-            multiline
-            rows={4}
-            fullWidth
-            margin="dense"
-            inputProps={{ maxLength: 10000 }}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={close} disabled={busy}>
-            {t('send.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? t('send.sending') : t('send.send')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      dialog={dialog}
+      title={t('send.title')}
+      maxWidth="sm"
+      onSubmit={submit}
+      closeLabel={t('send.close')}
+      cancelText={t('send.cancel')}
+      submit={
+        <Button type="submit" variant="contained" disabled={busy}>
+          {busy ? t('send.sending') : t('send.send')}
+        </Button>
+      }
+      dividers={false}
+      actionsSx={{ px: 3, pb: 2 }}
+    >
+      <FormTextField
+        control={control}
+        name="body"
+        label={t('send.message')}
+        multiline
+        rows={4}
+        fullWidth
+        margin="dense"
+        inputProps={{ maxLength: 10000 }}
+      />
+    </FormDialog>
   );
 }

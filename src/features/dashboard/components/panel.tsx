@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isNetworkError, serverErrorText } from '@/api/api-error';
+import { errorText } from '@/api/api-error';
 import { LoadError } from '@/components/load-error';
 import { visuallyHidden } from '@/components/visually-hidden';
 
@@ -23,9 +23,7 @@ type PanelProps<T> = {
 export function Panel<T>({ title, query, skeleton, actions, children }: PanelProps<T>) {
   const { t } = useTranslation('dashboard');
   const headingId = useId();
-  const failure = isNetworkError(query.error)
-    ? t('error.network')
-    : serverErrorText(query.error, t('error.failed'));
+  const failure = errorText(query.error, t, 'error.failed');
   return (
     <Paper
       component="section"

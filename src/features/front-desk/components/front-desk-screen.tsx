@@ -3,7 +3,7 @@ import { Alert, Box, Button, CircularProgress, Paper, Stack, TextField } from '@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { isNetworkError, serverErrorText } from '@/api/api-error';
+import { errorText } from '@/api/api-error';
 import { lookupQuery, useNoteDeskVisit } from '@/api/members';
 import { useRecordVisit, useReverseVisit } from '@/api/missions';
 import { LoadError } from '@/components/load-error';
@@ -166,9 +166,7 @@ export function FrontDeskScreen() {
       nextFocus.current = 'lookup';
       setPending(undefined);
     } catch (error) {
-      setFailure(
-        isNetworkError(error) ? t('error.network') : serverErrorText(error, t('error.visitFailed')),
-      );
+      setFailure(errorText(error, t, 'error.visitFailed'));
     }
   };
 
@@ -196,16 +194,12 @@ export function FrontDeskScreen() {
     } catch (error) {
       update(undoing, {
         state: 'recorded',
-        failure: isNetworkError(error)
-          ? t('error.network')
-          : serverErrorText(error, t('error.undoFailed')),
+        failure: errorText(error, t, 'error.undoFailed'),
       });
     }
   };
 
-  const lookupFailure = isNetworkError(lookup.error)
-    ? t('error.network')
-    : serverErrorText(lookup.error, t('error.failed'));
+  const lookupFailure = errorText(lookup.error, t, 'error.failed');
 
   return (
     <PageFrame screen="frontDesk">

@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isNetworkError, serverErrorText } from '@/api/api-error';
+import { errorText } from '@/api/api-error';
 import { memberActivityQuery, type AuditEntry } from '@/api/audit';
 import { useReverseAdjustment } from '@/api/members';
 import { useReverseVisit } from '@/api/missions';
@@ -58,9 +58,7 @@ function ReverseEntry({
           ? reverseVisit.mutateAsync({ visitId: reversal._id, reason })
           : reverseAdjustment.mutateAsync({ adjustmentId: reversal._id, reason })
       }
-      failureText={(error) =>
-        isNetworkError(error) ? t('error.network') : serverErrorText(error, t('reverse.failed'))
-      }
+      failureText={(error) => errorText(error, t, 'reverse.failed')}
       onDone={() =>
         void dialogs.alert({
           kind: 'success',

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
-import { ApiError, isNetworkError, serverErrorText } from '@/api/api-error';
+import { ApiError, errorText } from '@/api/api-error';
 import { deleteMission as deleteMissionById, updateMission } from '@/api/missions';
+import { confirmThenRun, runAndReport } from '@/components/dialogs/confirm-then-run';
 import type { Dialogs } from '@/components/dialogs/dialog-types';
 import { endedToday, type MissionOverview } from '../rules/mission-form';
 
@@ -11,25 +12,17 @@ type DeleteArgs = {
   onDeleted?: () => void;
 };
 
-const failure = (t: TFunction, error: unknown, fallback: string) =>
-  isNetworkError(error) ? t('error.network') : serverErrorText(error, fallback);
-
 async function endToday({ mission, dialogs, t }: DeleteArgs) {
-  try {
-    await updateMission(mission._id, endedToday(mission));
-  } catch (error) {
-    await dialogs.alert({
-      kind: 'error',
-      title: t('end.failedTitle'),
-      text: failure(t, error, t('end.failed')),
-    });
-    return;
-  }
-  await dialogs.alert({
-    kind: 'success',
-    title: t('end.successTitle'),
-    text: t('end.success', { name: mission.name }),
-    timerMs: 2000,
+  await runAndReport(dialogs, {
+    run: () => updateMission(mission._id, endedToday(mission)),
+    failed: { title: t('end.failedTitle'), text: (error) => errorText(error, t, 'end.failed') },
+    done: () =>
+      dialogs.alert({
+        kind: 'success',
+        title: t('end.successTitle'),
+        text: t('end.success', { name: mission.name }),
+        timerMs: 2000,
+      }),
   });
 }
 
@@ -40,18 +33,17 @@ async function endToday({ mission, dialogs, t }: DeleteArgs) {
  */
 export async function deleteMission(args: DeleteArgs) {
   const { mission, dialogs, t, onDeleted } = args;
-  const confirmed = await dialogs.confirm({
-    kind: 'warning',
-    title: t('delete.confirmTitle'),
-    text: t('delete.confirmText', { name: mission.name }),
-    confirmText: t('delete.confirm'),
-    cancelText: t('form.cancel'),
-  });
-  if (!confirmed) return;
-  try {
-    await deleteMissionById(mission._id);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 409) {
+  await confirmThenRun(dialogs, {
+    ask: {
+      kind: 'warning',
+      title: t('delete.confirmTitle'),
+      text: t('delete.confirmText', { name: mission.name }),
+      confirmText: t('delete.confirm'),
+      cancelText: t('form.cancel'),
+    },
+    run: () => deleteMissionById(mission._id),
+    handled: async (error) => {
+      if (!(error instanceof ApiError && error.status === 409)) return false;
       const reason = [error.error, error.message === error.error ? undefined : error.message]
         .filter(Boolean)
         .join(' — ');
@@ -63,20 +55,20 @@ export async function deleteMission(args: DeleteArgs) {
         cancelText: t('form.cancel'),
       });
       if (end) await endToday(args);
-      return;
-    }
-    await dialogs.alert({
-      kind: 'error',
+      return true;
+    },
+    failed: {
       title: t('delete.failedTitle'),
-      text: failure(t, error, t('delete.failed')),
-    });
-    return;
-  }
-  onDeleted?.();
-  await dialogs.alert({
-    kind: 'success',
-    title: t('delete.successTitle'),
-    text: t('delete.success', { name: mission.name }),
-    timerMs: 2000,
+      text: (error) => errorText(error, t, 'delete.failed'),
+    },
+    done: () => {
+      onDeleted?.();
+      return dialogs.alert({
+        kind: 'success',
+        title: t('delete.successTitle'),
+        text: t('delete.success', { name: mission.name }),
+        timerMs: 2000,
+      });
+    },
   });
 }

@@ -1,26 +1,17 @@
-import { use, useId, useMemo } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-} from '@mui/material';
+import { use, useMemo } from 'react';
+import { Alert, Box, Button } from '@mui/material';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isNetworkError, serverErrorText } from '@/api/api-error';
-import { useDialogs } from '@/components/dialogs/dialogs-context';
+import { errorText } from '@/api/api-error';
+import { FormDialog } from '@/components/dialogs/form-dialog';
+import { useFormDialog } from '@/components/dialogs/use-form-dialog';
 import { FormSelect } from '@/components/form/form-select';
 import { FormDatePicker } from '@/components/form/form-date-picker';
 import { FormTextField } from '@/components/form/form-text-field';
 import { appLocale } from '@/i18n/dates';
 import { dayjsLocaleFor } from '@/i18n/dayjs-locale';
-import { useKeptDraft } from '@/session/kept-drafts';
 import { useMissionWrites } from '@/api/missions';
 import {
   DESCRIPTION_MAX_LENGTH,
@@ -49,49 +40,37 @@ type MissionFormDialogProps = {
 export function MissionFormDialog({ target, onClose, onSaved }: MissionFormDialogProps) {
   const { t, i18n } = useTranslation('missions');
   const adapterLocale = use(dayjsLocaleFor(appLocale(i18n.resolvedLanguage)));
-  const titleId = useId();
-  const dialogs = useDialogs();
   const { create, update } = useMissionWrites();
   const editing = target.mode === 'edit' ? target.mission : undefined;
   const resolver = useMemo(() => zodResolver(missionSchema(target.mode)), [target.mode]);
-  const { control, handleSubmit, formState, setValue, trigger } = useForm<MissionForm>({
+  const dialog = useFormDialog<MissionForm>({
     resolver,
     defaultValues: target.initial,
     mode: 'onChange',
+    draft: 'mission',
+    about: editing?._id,
+    discard: {
+      kind: 'warning',
+      title: t('form.discardTitle'),
+      text: t('form.discardText'),
+      confirmText: t('form.discard'),
+      cancelText: t('form.keepEditing'),
+    },
+    failure: {
+      title: t('form.failedTitle'),
+      text: (error) => errorText(error, t, 'form.failed'),
+    },
+    onClose,
   });
-  const values = useWatch({ control });
-  useKeptDraft('mission', { missionId: editing?._id, form: values });
-  const busy = formState.isSubmitting;
+  const { control, setValue, trigger } = dialog.form;
+  const busy = dialog.busy;
 
-  const save = handleSubmit(async (form) => {
-    try {
-      const answer = editing
-        ? await update(editing._id, missionInput(form))
-        : await create(missionInput(form));
-      onSaved(answer.data);
-    } catch (error) {
-      void dialogs.alert({
-        kind: 'error',
-        title: t('form.failedTitle'),
-        text: isNetworkError(error) ? t('error.network') : serverErrorText(error, t('form.failed')),
-      });
-    }
+  const save = dialog.submit(async (form) => {
+    const answer = editing
+      ? await update(editing._id, missionInput(form))
+      : await create(missionInput(form));
+    onSaved(answer.data);
   });
-
-  const close = async () => {
-    if (busy) return;
-    if (formState.isDirty) {
-      const leave = await dialogs.confirm({
-        kind: 'warning',
-        title: t('form.discardTitle'),
-        text: t('form.discardText'),
-        confirmText: t('form.discard'),
-        cancelText: t('form.keepEditing'),
-      });
-      if (!leave) return;
-    }
-    onClose();
-  };
 
   const categories = [
     { value: '1', label: t('category.1') },
@@ -103,95 +82,92 @@ export function MissionFormDialog({ target, onClose, onSaved }: MissionFormDialo
   ];
 
   return (
-    <Dialog open onClose={() => void close()} fullWidth maxWidth="md" aria-labelledby={titleId}>
-      <form onSubmit={save} noValidate>
-        <DialogTitle id={titleId}>
-          {editing ? t('form.editTitle') : t('form.createTitle')}
-        </DialogTitle>
-        <DialogContent dividers>
-          {editing && editing.participants > 0 && (
-            <Alert severity="warning" sx={{ mb: 2 }}>
-              {t('form.reachesMembers', { count: editing.participants })}
-            </Alert>
-          )}
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-            <Box sx={{ gridColumn: '1 / -1' }}>
-              <FormTextField
-                control={control}
-                name="name"
-                label={t('form.name')}
-                required
-                fullWidth
-                autoComplete="off"
-                inputProps={{ maxLength: NAME_MAX_LENGTH + 20 }}
-              />
-            </Box>
-            <Box sx={{ gridColumn: '1 / -1' }}>
-              <FormTextField
-                control={control}
-                name="description"
-                label={t('form.description')}
-                multiline
-                minRows={3}
-                fullWidth
-                inputProps={{ maxLength: DESCRIPTION_MAX_LENGTH + 20 }}
-              />
-            </Box>
-            <FormSelect
-              control={control}
-              name="category"
-              label={t('form.category')}
-              options={categories}
-              fullWidth
-            />
-            <FormSelect
-              control={control}
-              name="type"
-              label={t('form.type')}
-              options={types}
-              fullWidth
-            />
-            <FormTextField
-              control={control}
-              name="pointsReward"
-              label={t('form.pointsReward')}
-              required
-              inputProps={{ inputMode: 'numeric' }}
-              fullWidth
-            />
-            <FormTextField
-              control={control}
-              name="visitLimit"
-              label={t('form.visitLimit')}
-              required
-              inputProps={{ inputMode: 'numeric' }}
-              fullWidth
-            />
-            <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={adapterLocale}>
-              <FormDatePicker
-                control={control}
-                name="dueDate"
-                label={t('form.dueDate')}
-                help={t('form.dueDateHelp')}
-                required
-                disablePast={!editing}
-                onChange={(day) => {
-                  setValue('dueDate', day, { shouldDirty: true });
-                  void trigger('dueDate');
-                }}
-              />
-            </LocalizationProvider>
-          </Box>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={() => void close()} disabled={busy}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={busy} loadingPosition="start">
-            {busy ? t('form.saving') : t('form.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      dialog={dialog}
+      title={editing ? t('form.editTitle') : t('form.createTitle')}
+      maxWidth="md"
+      onSubmit={save}
+      cancelText={t('form.cancel')}
+      submit={
+        <Button type="submit" variant="contained" loading={busy} loadingPosition="start">
+          {busy ? t('form.saving') : t('form.save')}
+        </Button>
+      }
+      actionsSx={{ px: 3, py: 2 }}
+    >
+      {editing && editing.participants > 0 && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('form.reachesMembers', { count: editing.participants })}
+        </Alert>
+      )}
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <FormTextField
+            control={control}
+            name="name"
+            label={t('form.name')}
+            required
+            fullWidth
+            autoComplete="off"
+            inputProps={{ maxLength: NAME_MAX_LENGTH + 20 }}
+          />
+        </Box>
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <FormTextField
+            control={control}
+            name="description"
+            label={t('form.description')}
+            multiline
+            minRows={3}
+            fullWidth
+            inputProps={{ maxLength: DESCRIPTION_MAX_LENGTH + 20 }}
+          />
+        </Box>
+        <FormSelect
+          control={control}
+          name="category"
+          label={t('form.category')}
+          options={categories}
+          fullWidth
+        />
+        <FormSelect
+          control={control}
+          name="type"
+          label={t('form.type')}
+          options={types}
+          fullWidth
+        />
+        <FormTextField
+          control={control}
+          name="pointsReward"
+          label={t('form.pointsReward')}
+          required
+          inputProps={{ inputMode: 'numeric' }}
+          fullWidth
+        />
+        <FormTextField
+          control={control}
+          name="visitLimit"
+          label={t('form.visitLimit')}
+          required
+          inputProps={{ inputMode: 'numeric' }}
+          fullWidth
+        />
+        <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={adapterLocale}>
+          <FormDatePicker
+            control={control}
+            name="dueDate"
+            label={t('form.dueDate')}
+            help={t('form.dueDateHelp')}
+            required
+            disablePast={!editing}
+            onChange={(day) => {
+              setValue('dueDate', day, { shouldDirty: true });
+              void trigger('dueDate');
+            }}
+          />
+        </LocalizationProvider>
+      </Box>
+    </FormDialog>
   );
 }

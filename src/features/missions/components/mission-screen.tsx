@@ -2,7 +2,7 @@ import { Suspense, useCallback, useEffect } from 'react';
 import { Button, Paper, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { ApiError, isNetworkError, serverErrorText } from '@/api/api-error';
+import { ApiError, errorText } from '@/api/api-error';
 import { LoadingState } from '@/components/loading-state';
 import { PageFrame } from '@/components/page-frame';
 import { useMission } from '@/api/missions';
@@ -31,9 +31,7 @@ export function MissionScreen() {
   const notFound = mission.error instanceof ApiError && mission.error.status === 404;
   const failure = notFound
     ? t('error.notFound')
-    : isNetworkError(mission.error)
-      ? t('error.network')
-      : serverErrorText(mission.error, t('error.missionFailed'));
+    : errorText(mission.error, t, 'error.missionFailed');
 
   const data = mission.data;
   return (

@@ -2,7 +2,7 @@ import { Suspense, useCallback, useEffect } from 'react';
 import { Button, Paper, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
-import { isNetworkError, serverErrorText } from '@/api/api-error';
+import { errorText } from '@/api/api-error';
 import { useExport } from '@/components/list/use-export';
 import { useListState } from '@/components/list/use-list-state';
 import { PageFrame } from '@/components/page-frame';
@@ -29,8 +29,7 @@ export function MissionsScreen() {
   const exportCsv = useExportMissions();
   const exporter = useExport({
     title: t('export.failedTitle'),
-    text: (error) =>
-      isNetworkError(error) ? t('error.network') : serverErrorText(error, t('export.failed')),
+    text: (error) => errorText(error, t, 'export.failed'),
   });
 
   // An edit cut short by an expired session reopens once its mission is here again.
@@ -50,9 +49,7 @@ export function MissionsScreen() {
   const download = () => exporter.run(() => exportCsv(missionList.allPagesQueryOf(list)));
 
   const failed = missions.isError && !missions.data && !missions.isFetching;
-  const failure = isNetworkError(missions.error)
-    ? t('error.network')
-    : serverErrorText(missions.error, t('error.failed'));
+  const failure = errorText(missions.error, t, 'error.failed');
 
   return (
     <PageFrame

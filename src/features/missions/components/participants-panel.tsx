@@ -1,7 +1,7 @@
 import { Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
-import { isNetworkError, serverErrorText } from '@/api/api-error';
+import { errorText } from '@/api/api-error';
 import { useExport } from '@/components/list/use-export';
 import { ListSearchField } from '@/components/list/list-search-field';
 import { useParticipantsPage } from '@/api/missions';
@@ -23,17 +23,14 @@ export function ParticipantsPanel({ missionId }: { missionId: string }) {
   const exportCsv = useExportParticipants();
   const exporter = useExport({
     title: t('export.failedTitle'),
-    text: (error) =>
-      isNetworkError(error) ? t('error.network') : serverErrorText(error, t('export.failed')),
+    text: (error) => errorText(error, t, 'export.failed'),
   });
 
   const download = () =>
     exporter.run(() => exportCsv(missionId, participantList.allPagesQueryOf(list)));
 
   const failed = participants.isError && !participants.data && !participants.isFetching;
-  const failure = isNetworkError(participants.error)
-    ? t('error.network')
-    : serverErrorText(participants.error, t('error.participantsFailed'));
+  const failure = errorText(participants.error, t, 'error.participantsFailed');
 
   return (
     <Paper

@@ -1,7 +1,7 @@
 import { lazy, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '@/components/dialogs/dialogs-context';
-import { hasKeptDraft, keptDraft, restoredForm } from '@/session/kept-drafts';
+import { draftSubjectId, keptForm } from '@/session/kept-drafts';
 import {
   duplicateForm,
   EMPTY_MISSION_FORM,
@@ -15,14 +15,8 @@ export const loadMissionFormDialog = () =>
   import('./mission-form-dialog').then((module) => ({ default: module.MissionFormDialog }));
 export const MissionFormDialog = lazy(loadMissionFormDialog);
 
-/** The draft kept through an expired session, as the form's first values. */
-function keptForm(): { missionId?: string; form: unknown } | undefined {
-  const draft = keptDraft('mission');
-  if (typeof draft !== 'object' || draft === null || !('form' in draft)) return undefined;
-  const missionId =
-    'missionId' in draft && typeof draft.missionId === 'string' ? draft.missionId : undefined;
-  return { form: draft.form, ...(missionId ? { missionId } : {}) };
-}
+/** The mission whose edit an expired session cut short, if one did. */
+const keptMissionId = () => draftSubjectId(keptForm('mission')?.about);
 
 /**
  * Which form is open: create (empty, or a copy of a mission) or edit. A draft kept through an
@@ -32,12 +26,12 @@ function keptForm(): { missionId?: string; form: unknown } | undefined {
 export function useMissionForm() {
   const { t } = useTranslation('missions');
   const dialogs = useDialogs();
-  const [target, setTarget] = useState<FormTarget | null>(() => {
-    const kept = keptForm();
-    if (!kept || kept.missionId) return null;
-    return { mode: 'create', initial: restoredForm(EMPTY_MISSION_FORM, kept.form) };
-  });
-  const keptEditOf = hasKeptDraft('mission') ? keptForm()?.missionId : undefined;
+  const [target, setTarget] = useState<FormTarget | null>(() =>
+    keptForm('mission') && !keptMissionId()
+      ? { mode: 'create', initial: EMPTY_MISSION_FORM }
+      : null,
+  );
+  const keptEditOf = keptMissionId();
 
   const open = useCallback(
     (mode: 'create' | 'edit' | 'duplicate', mission?: MissionOverview) => {
@@ -53,11 +47,7 @@ export function useMissionForm() {
   );
 
   const resume = useCallback((mission: MissionOverview) => {
-    setTarget({
-      mode: 'edit',
-      mission,
-      initial: restoredForm(missionForm(mission), keptForm()?.form),
-    });
+    setTarget({ mode: 'edit', mission, initial: missionForm(mission) });
   }, []);
 
   const close = useCallback(() => setTarget(null), []);

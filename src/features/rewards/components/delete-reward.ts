@@ -1,32 +1,28 @@
 import type { TFunction } from 'i18next';
-import { ApiError, isNetworkError, serverErrorText } from '@/api/api-error';
+import { ApiError, errorText } from '@/api/api-error';
 import { deleteReward as deleteRewardById, setRewardActive as setActive } from '@/api/rewards';
+import { confirmThenRun, runAndReport } from '@/components/dialogs/confirm-then-run';
 import type { Dialogs } from '@/components/dialogs/dialog-types';
 import type { RewardOverview } from '../rules/reward-form';
 
 type Args = { reward: RewardOverview; dialogs: Dialogs; t: TFunction };
 
-const failure = (t: TFunction, error: unknown, fallback: string) =>
-  isNetworkError(error) ? t('error.network') : serverErrorText(error, fallback);
-
 /** Retire (members can no longer redeem it; its history stays) or offer it again. */
 export async function setRewardActive({ reward, dialogs, t }: Args, active: boolean) {
   const key = active ? 'restore' : 'retire';
-  try {
-    await setActive(reward._id, active);
-  } catch (error) {
-    await dialogs.alert({
-      kind: 'error',
+  await runAndReport(dialogs, {
+    run: () => setActive(reward._id, active),
+    failed: {
       title: t(`${key}.failedTitle`),
-      text: failure(t, error, t(`${key}.failed`)),
-    });
-    return;
-  }
-  await dialogs.alert({
-    kind: 'success',
-    title: t(`${key}.successTitle`),
-    text: t(`${key}.success`, { name: reward.name }),
-    timerMs: 2000,
+      text: (error) => errorText(error, t, `${key}.failed`),
+    },
+    done: () =>
+      dialogs.alert({
+        kind: 'success',
+        title: t(`${key}.successTitle`),
+        text: t(`${key}.success`, { name: reward.name }),
+        timerMs: 2000,
+      }),
   });
 }
 
@@ -36,18 +32,17 @@ export async function setRewardActive({ reward, dialogs, t }: Args, active: bool
  */
 export async function deleteReward(args: Args) {
   const { reward, dialogs, t } = args;
-  const confirmed = await dialogs.confirm({
-    kind: 'warning',
-    title: t('delete.confirmTitle'),
-    text: t('delete.confirmText', { name: reward.name }),
-    confirmText: t('delete.confirm'),
-    cancelText: t('form.cancel'),
-  });
-  if (!confirmed) return;
-  try {
-    await deleteRewardById(reward._id);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 409) {
+  await confirmThenRun(dialogs, {
+    ask: {
+      kind: 'warning',
+      title: t('delete.confirmTitle'),
+      text: t('delete.confirmText', { name: reward.name }),
+      confirmText: t('delete.confirm'),
+      cancelText: t('form.cancel'),
+    },
+    run: () => deleteRewardById(reward._id),
+    handled: async (error) => {
+      if (!(error instanceof ApiError && error.status === 409)) return false;
       const reason = [error.error, error.message === error.error ? undefined : error.message]
         .filter(Boolean)
         .join(' — ');
@@ -59,19 +54,18 @@ export async function deleteReward(args: Args) {
         cancelText: t('form.cancel'),
       });
       if (retire) await setRewardActive(args, false);
-      return;
-    }
-    await dialogs.alert({
-      kind: 'error',
+      return true;
+    },
+    failed: {
       title: t('delete.failedTitle'),
-      text: failure(t, error, t('delete.failed')),
-    });
-    return;
-  }
-  await dialogs.alert({
-    kind: 'success',
-    title: t('delete.successTitle'),
-    text: t('delete.success', { name: reward.name }),
-    timerMs: 2000,
+      text: (error) => errorText(error, t, 'delete.failed'),
+    },
+    done: () =>
+      dialogs.alert({
+        kind: 'success',
+        title: t('delete.successTitle'),
+        text: t('delete.success', { name: reward.name }),
+        timerMs: 2000,
+      }),
   });
 }

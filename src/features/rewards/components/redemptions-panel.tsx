@@ -3,7 +3,7 @@ import { Button, Dialog, IconButton, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
-import { isNetworkError, serverErrorText } from '@/api/api-error';
+import { errorText } from '@/api/api-error';
 import { useExport } from '@/components/list/use-export';
 import { useListState } from '@/components/list/use-list-state';
 import { LoadError } from '@/components/load-error';
@@ -29,18 +29,13 @@ export function RedemptionsPanel({ reward, onClose }: RedemptionsPanelProps) {
   const exportCsv = useExportRedemptions();
   const exporter = useExport({
     title: t('redemptions.exportFailedTitle'),
-    text: (error) =>
-      isNetworkError(error)
-        ? t('error.network')
-        : serverErrorText(error, t('redemptions.exportFailed')),
+    text: (error) => errorText(error, t, 'redemptions.exportFailed'),
   });
 
   const download = () => exporter.run(() => exportCsv(reward._id));
 
   const failed = redemptions.isError && !redemptions.data && !redemptions.isFetching;
-  const failure = isNetworkError(redemptions.error)
-    ? t('error.network')
-    : serverErrorText(redemptions.error, t('redemptions.failed'));
+  const failure = errorText(redemptions.error, t, 'redemptions.failed');
 
   return (
     <Dialog

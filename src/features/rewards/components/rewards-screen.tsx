@@ -2,20 +2,15 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { Button, MenuItem, Paper, Stack, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
-import { isNetworkError, serverErrorText } from '@/api/api-error';
+import { errorText } from '@/api/api-error';
 import { LoadError } from '@/components/load-error';
 import { ListSearchField } from '@/components/list/list-search-field';
 import { useListState } from '@/components/list/use-list-state';
 import { PageFrame } from '@/components/page-frame';
 import { useRewardCatalogue } from '@/api/rewards';
 import { rewardList } from '../rules/list-params';
-import { keptDraft, lostPictures, restoredForm } from '@/session/kept-drafts';
-import {
-  EMPTY_REWARD,
-  rewardFormOf,
-  type RewardForm,
-  type RewardOverview,
-} from '../rules/reward-form';
+import { draftSubjectId, keptForm } from '@/session/kept-drafts';
+import type { RewardOverview } from '../rules/reward-form';
 import { RewardsGrid, type RewardAction } from './rewards-grid';
 import { useRewardActions } from './use-reward-actions';
 
@@ -25,25 +20,14 @@ const loadPanel = () => import('./redemptions-panel');
 const RedemptionsPanel = lazy(() => loadPanel().then((m) => ({ default: m.RedemptionsPanel })));
 const NO_REWARDS: readonly RewardOverview[] = [];
 
-type FormTarget = { reward?: RewardOverview; initial?: RewardForm; pictureLost?: boolean };
+type FormTarget = { reward?: RewardOverview };
 
-/** A create or edit cut short by an expired session, to reopen with what was typed. */
+/** A create or edit cut short by an expired session reopens; the form restores what was typed. */
 function keptTarget(): FormTarget | undefined {
-  const draft = keptDraft('reward');
-  if (typeof draft !== 'object' || draft === null || !('form' in draft)) return undefined;
-  const reward =
-    'reward' in draft &&
-    typeof draft.reward === 'object' &&
-    draft.reward !== null &&
-    '_id' in draft.reward &&
-    typeof draft.reward._id === 'string'
-      ? (draft.reward as RewardOverview)
-      : undefined;
-  return {
-    ...(reward ? { reward } : {}),
-    initial: restoredForm(reward ? rewardFormOf(reward) : EMPTY_REWARD, draft.form),
-    pictureLost: lostPictures('reward').length > 0,
-  };
+  const draft = keptForm('reward');
+  if (!draft) return undefined;
+  const about = draft.about;
+  return draftSubjectId(about) ? { reward: about as RewardOverview } : {};
 }
 
 /** The reward catalogue: paged, sorted, searched and filtered on the server; the address holds it. */
@@ -67,9 +51,7 @@ export function RewardsScreen() {
   );
 
   const failed = rewards.isError && !rewards.data && !rewards.isFetching;
-  const failure = isNetworkError(rewards.error)
-    ? t('error.network')
-    : serverErrorText(rewards.error, t('error.failed'));
+  const failure = errorText(rewards.error, t, 'error.failed');
   const status = list.active === undefined ? 'all' : list.active ? 'active' : 'retired';
 
   return (

@@ -1,6 +1,6 @@
 import { Paper, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { isNetworkError, serverErrorText } from '@/api/api-error';
+import { errorText } from '@/api/api-error';
 import { PageFrame } from '@/components/page-frame';
 import { ListSearchField } from '@/components/list/list-search-field';
 import { useMembersPage, type Member } from '@/api/members';
@@ -20,9 +20,7 @@ export function UsersScreen() {
 
   // Shown only when there is nothing to show instead; a retry in progress shows the loading state.
   const failed = members.isError && !members.data && !members.isFetching;
-  const failure = isNetworkError(members.error)
-    ? t('error.network')
-    : serverErrorText(members.error, t('error.failed'));
+  const failure = errorText(members.error, t, 'error.failed', 'error.network');
 
   return (
     <PageFrame screen="users">
