@@ -4,12 +4,12 @@
  * search, its sortable fields and default sort. Every list reads, writes and asks the server the
  * same way.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isPageSize, type PageSize, positiveInteger } from './list-paging';
 import { normalizeSearch } from './list-search';
 
 /** A filter reads the address's text; a text it refuses reads as no filter. */
-export type FilterSchemas = Record<string, z.ZodType<string | number | boolean>>;
+export type FilterSchemas = Record<string, z.ZodMiniType<string | number | boolean>>;
 
 /** The contract's `sort`: a field, `-` in front for the descending order. */
 export type SortOf<S extends string> = S | `-${S}`;

@@ -1,5 +1,5 @@
 /** The advertisements list's state as kept in the address: `?page=…&limit=…&status=…`. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { components } from '@generated/api';
 import { defineList } from '@/lib/list-state';
 

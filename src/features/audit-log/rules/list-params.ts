@@ -3,7 +3,7 @@
  * `?page=…&limit=…&actor=…&action=…&entity=…&from=YYYY-MM-DD&to=YYYY-MM-DD`.
  */
 import type { AuditAction, AuditEntityType } from '@/api/audit';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineList } from '@/lib/list-state';
 
 export const ACTIONS = [
@@ -53,11 +53,11 @@ export function dayOrUndefined(text: string | null | undefined): string | undefi
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text) ? text : undefined;
 }
 
-const day = z.string().refine((text) => dayOrUndefined(text) !== undefined);
+const day = z.string().check(z.refine((text) => dayOrUndefined(text) !== undefined));
 
 export const auditList = defineList({
   filters: {
-    actor: z.string().regex(OBJECT_ID),
+    actor: z.string().check(z.regex(OBJECT_ID)),
     action: z.enum(ACTIONS),
     entity: z.enum(ENTITIES),
     from: day,

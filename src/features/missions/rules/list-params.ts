@@ -2,7 +2,7 @@
  * The missions list's state as kept in the address:
  * `?search=…&page=…&limit=…&category=1|2&type=…&status=active|expired&sort=…`.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { operations } from '@generated/api';
 import { defineList } from '@/lib/list-state';
 
@@ -20,7 +20,7 @@ export const STATUSES = ['active', 'expired'] as const satisfies readonly NonNul
 export const missionList = defineList({
   search: true,
   filters: {
-    category: z.enum(['1', '2']).transform(Number).pipe(z.literal(CATEGORIES)),
+    category: z.pipe(z.pipe(z.enum(['1', '2']), z.transform(Number)), z.literal(CATEGORIES)),
     type: z.enum(TYPES),
     status: z.enum(STATUSES),
   },

@@ -1,6 +1,6 @@
 /** The mission page's participants state as kept in the address: `?search=…&page=…&limit=…&status=…`. */
 import type { ParticipantListQuery } from '@/api/missions';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineList } from '@/lib/list-state';
 
 export const PARTICIPANT_STATUSES = [

@@ -1,5 +1,5 @@
 /** The catalogue's state as kept in the address: `?search=…&page=…&limit=…&active=true|false&sort=…`. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineList } from '@/lib/list-state';
 export { PAGE_SIZES, type PageSize } from '@/lib/list-paging';
 
