@@ -70,8 +70,8 @@ export default class ReliabilityReporter implements Reporter {
       'Where the cells run: every cell is a screen test (`npm run test:unit`, project `screens`): the ' +
         'app’s own routes rendered in Chromium on a memory router, against Prism answering from the ' +
         'contract, the fault set at the page’s fetch. The browser suite (`tests/faults/`) runs the ' +
-        'cells of the rewards catalogue (a list, a panel, a form with a picture, a confirmed delete) ' +
-        'and of sign-in and the members list again against the production build under its ' +
+        'cells of sign-in and the members list, and of a reward’s form with a picture and its ' +
+        'confirmed delete, again against the production build under its ' +
         'Content-Security-Policy: one of each kind of screen for every fault class.',
       '',
       'Each cell is what the admin saw when that operation met that fault, and whether every check of ' +
@@ -83,7 +83,8 @@ export default class ReliabilityReporter implements Reporter {
         'declare that code for the operation, so the test answered with the contract’s error body; ' +
         'GAP: the checks passed but a requirement is not met (said in the cell); ' +
         '(n req) requests the operation made for that fault (queries retry 5xx and lost ' +
-        'connections at most twice, never 4xx; mutations never retry).',
+        'connections at most twice, never 4xx; a write retries only a lost connection, at most ' +
+        'twice, and only when it carries an Idempotency-Key; other writes never retry).',
       '',
       `| operation | ${FAULTS.join(' | ')} |`,
       `| --- | ${FAULTS.map(() => '---').join(' | ')} |`,
