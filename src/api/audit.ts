@@ -2,7 +2,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { components, operations } from '@generated/api';
 import { SENT_BY_THE_ROUTE } from '@/lib/screen-prefetch';
-import { $api, api } from './client';
+import { $api, api, pageOrEmpty } from './client';
 
 export type AuditEntry = components['schemas']['AuditEntry'];
 export type AuditAction = components['schemas']['AuditAction'];
@@ -22,11 +22,7 @@ export const memberActivityQuery = (userId: string, query: MemberActivityQuery) 
     params: { path: { userId }, query },
   });
 
-// The list also answers text/csv (the export): a page asked as JSON is never a string, but the
-// contract's type says it could be.
-const NO_PAGE = { entries: [], total: 0, actors: [] };
-const auditPage = <T extends object>(data: T | string) =>
-  typeof data === 'string' ? NO_PAGE : data;
+const auditPage = pageOrEmpty({ entries: [], total: 0, actors: [] });
 
 /** One page of the audit log; while the next is on its way the grid keeps showing the last one. */
 export function useAuditLogPage(query: AuditLogQuery) {

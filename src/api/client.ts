@@ -16,3 +16,12 @@ api.use(sessionMiddleware);
 
 /** TanStack Query hooks and query options over the same client. */
 export const $api = createQueryHooks(api);
+
+/**
+ * `select` for a list operation that also answers text/csv (its export): a page asked as JSON is
+ * never a string, but the contract's type says it could be; such an answer reads as `empty`.
+ */
+export const pageOrEmpty =
+  <E>(empty: E) =>
+  <T extends object>(data: T | string): T | E =>
+    typeof data === 'string' ? empty : data;

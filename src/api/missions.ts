@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { components, operations } from '@generated/api';
 import { SENT_BY_THE_ROUTE } from '@/lib/screen-prefetch';
-import { $api, api } from './client';
+import { $api, api, pageOrEmpty } from './client';
 import { memberQuery } from './members';
 import { reads, runWrite, useAction, useWrite, type WriteEffects } from './write';
 
@@ -32,14 +32,8 @@ export const TOP_MISSIONS = 5;
 export const topMissionsQuery = () =>
   $api.queryOptions('get', '/api/missions/top', { params: { query: { limit: TOP_MISSIONS } } });
 
-// The list operations also answer text/csv (the export): a page asked as JSON is never a string,
-// but the contract's type says it could be.
-const NO_PAGE = { missions: [], total: 0 };
-const NO_PARTICIPANTS = { participants: [], total: 0 };
-const missionPage = <T extends object>(data: T | string) =>
-  typeof data === 'string' ? NO_PAGE : data;
-const participantPage = <T extends object>(data: T | string) =>
-  typeof data === 'string' ? NO_PARTICIPANTS : data;
+const missionPage = pageOrEmpty({ missions: [], total: 0 });
+const participantPage = pageOrEmpty({ participants: [], total: 0 });
 
 /** One page of missions; while the next page is on its way the grid keeps showing the last one. */
 export function useMissionsPage(query: MissionListQuery) {

@@ -5,7 +5,7 @@ import type { components, operations } from '@generated/api';
 import { PAGE_SIZES } from '@/lib/list-paging';
 import { toMultipart } from '@/lib/multipart';
 import { SENT_BY_THE_ROUTE } from '@/lib/screen-prefetch';
-import { $api, api } from './client';
+import { $api, api, pageOrEmpty } from './client';
 import { memberQuery } from './members';
 import { joinedMissionsQuery } from './missions';
 import { reads, runWrite, useAction, useWrite } from './write';
@@ -31,13 +31,8 @@ export const rewardRedemptionsPageQuery = (rewardId: string, query: RewardRedemp
     params: { path: { rewardId }, query },
   });
 
-// The list operations also answer text/csv: a page asked as JSON is never a string.
-const NO_PAGE = { rewards: [], total: 0 };
-const rewardPage = <T extends object>(data: T | string) =>
-  typeof data === 'string' ? NO_PAGE : data;
-const NO_REDEMPTIONS = { redemptions: [], total: 0 };
-const redemptionPage = <T extends object>(data: T | string) =>
-  typeof data === 'string' ? NO_REDEMPTIONS : data;
+const rewardPage = pageOrEmpty({ rewards: [], total: 0 });
+const redemptionPage = pageOrEmpty({ redemptions: [], total: 0 });
 
 /** One page of the catalogue; while the next page is on its way the grid keeps the last one. */
 export function useRewardCatalogue(query: RewardCatalogueQuery) {

@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { LOADING, animationsRunning } from '../../src/testing/settled';
 import { expect } from './fixtures';
 
 export type RequestsInFlight = {
@@ -19,9 +20,6 @@ export function trackRequests(page: Page): RequestsInFlight {
   };
 }
 
-/** Progress shown while something loads: a busy region, a spinner or bar without a value. */
-const LOADING = '[aria-busy="true"], [role="progressbar"]:not([aria-valuenow])';
-
 /**
  * The screen has loaded: every request it started has been answered, and no progress is shown.
  * `requests` must be tracked from before the screen was opened.
@@ -38,19 +36,6 @@ export async function expectLoaded(page: Page, requests: RequestsInFlight) {
  */
 export async function expectMotionEnded(page: Page) {
   await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () =>
-            document
-              .getAnimations()
-              .filter(
-                (animation) =>
-                  animation.playState === 'running' &&
-                  animation.effect?.getComputedTiming().endTime !== Infinity,
-              ).length,
-        ),
-      { message: 'transitions still running' },
-    )
+    .poll(() => page.evaluate(animationsRunning), { message: 'transitions still running' })
     .toBe(0);
 }

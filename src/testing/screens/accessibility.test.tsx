@@ -8,6 +8,7 @@ import { page, userEvent } from 'vitest/browser';
 import { paths } from '@/lib/paths';
 import { checkedScreens, sampleAddress } from '@/lib/screens';
 import { requestsInFlight } from '../network';
+import { LOADING, animationsRunning } from '../settled';
 import { openScreen } from '../screen';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -25,9 +26,6 @@ const VARIANTS = [
   { name: 'dark, right-to-left', language: 'ae', theme: 'dark' },
 ] as const;
 
-/** Progress shown while something loads: a busy region, a spinner or bar without a value. */
-const LOADING = '[aria-busy="true"], [role="progressbar"]:not([aria-valuenow])';
-
 /** Every request the screen started has been answered, and no progress is shown. */
 async function expectLoaded() {
   await expect.poll(requestsInFlight, { message: 'requests still on their way' }).toBe(0);
@@ -36,19 +34,7 @@ async function expectLoaded() {
 
 /** A dialog's fade, a menu's grow, a ripple have ended (endless animations are not waited for). */
 async function expectMotionEnded() {
-  await expect
-    .poll(
-      () =>
-        document
-          .getAnimations()
-          .filter(
-            (animation) =>
-              animation.playState === 'running' &&
-              animation.effect?.getComputedTiming().endTime !== Infinity,
-          ).length,
-      { message: 'transitions still running' },
-    )
-    .toBe(0);
+  await expect.poll(animationsRunning, { message: 'transitions still running' }).toBe(0);
 }
 
 async function expectNoViolations() {
