@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import packageJson from './package.json' with { type: 'json' };
 import { cacheHeadersPlugin } from './scripts/vite/cache-headers';
 import { contentSecurityPolicyPlugin } from './scripts/vite/content-security-policy';
+import { dataGridStylesPlugin } from './scripts/vite/data-grid-styles';
 import { SCREENS_MOCK_PORT } from './tests/support/screens-port';
 
 // The screen tests' Prism (vitest.config.ts), which their global setup starts; otherwise
@@ -14,7 +15,7 @@ const apiProxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), contentSecurityPolicyPlugin(), cacheHeadersPlugin()],
+  plugins: [react(), contentSecurityPolicyPlugin(), dataGridStylesPlugin(), cacheHeadersPlugin()],
   define: {
     __APP_VERSION__: JSON.stringify(packageJson.version),
   },
