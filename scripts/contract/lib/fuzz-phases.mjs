@@ -5,7 +5,7 @@ import { createContext, entityOf, harvest, prepare } from './check-ids.mjs';
 import { buildRequest, isWrite } from './check-plan.mjs';
 import { deref, fillPath } from './contract.mjs';
 import { edgesOf } from './edges.mjs';
-import { send } from './http.mjs';
+import { probe, send } from './http.mjs';
 import {
   AUTH_PROBES,
   CAUSE,
@@ -35,8 +35,23 @@ export const asFuzzRequest = (built) => ({
   body: built.body === undefined ? undefined : structuredClone(built.body),
 });
 
-/** Sends a fuzz request; resolves the answer or `{ error }` (a violation of cause slow / no answer). */
-export async function exchange(operation, request, env, headers) {
+/**
+ * Sends a fuzz request; resolves the answer or `{ error }` (a violation: over the time limit, or
+ * no answer). `raw` sends the body as it is (see http.mjs). A request past the time limit is a
+ * finding, not a wait: when the server then does not answer at all, the run stops sending
+ * (`env.stopped` says after what) instead of waiting out every request that is left.
+ */
+export async function exchange(operation, request, env, headers, raw) {
+  if (env.stopped) {
+    return {
+      error: {
+        cause: CAUSE.timeLimit,
+        field: 'connection',
+        expected: 'an answer',
+        problem: `not sent: the server stopped answering (${env.stopped})`,
+      },
+    };
+  }
   const path = fillPath(operation.path, request.path);
   try {
     const answer = await send({
@@ -46,6 +61,7 @@ export async function exchange(operation, request, env, headers) {
       query: request.query,
       body: request.body,
       bodyType: operation.body?.type,
+      raw,
       headers:
         headers ?? (operation.secured && env.token ? { authorization: `Bearer ${env.token}` } : {}),
       timeoutMs: env.timeoutMs,
@@ -55,7 +71,15 @@ export async function exchange(operation, request, env, headers) {
     }
     return answer;
   } catch (error) {
-    return { error: noAnswer(error, env.timeoutMs) };
+    const found = noAnswer(error, env.timeoutMs);
+    if (error?.name === 'TimeoutError') {
+      try {
+        await probe(env.target, Math.min(env.timeoutMs, 2000));
+      } catch {
+        env.stopped = `after ${operation.method} ${path} got no answer within ${env.timeoutMs} ms`;
+      }
+    }
+    return { error: found };
   }
 }
 
