@@ -3,6 +3,7 @@ import { isValidPhoneNumber } from 'libphonenumber-js/mobile';
 import type { State } from '../state.ts';
 import type { Handler, Member } from '../types.ts';
 import { fail, ok } from './errors.ts';
+import { unstorable } from '../contract.ts';
 
 export function memberHandlers(state: State, now: () => Date) {
   const listMembers: Handler<'listMembers'> = ({ query }) => {
@@ -72,6 +73,8 @@ export function memberHandlers(state: State, now: () => Date) {
       if (owner && owner !== before._id) return fail(409, 'Email already in use');
     }
     next.updatedAt = now().toISOString();
+    const wrong = unstorable('Member', next);
+    if (wrong) return fail(400, 'Invalid request', `The member's ${wrong}.`);
     state.replaceMember(before, next);
     return ok({ message: 'Profile updated successfully', data: next });
   };
