@@ -113,6 +113,18 @@ describe('names', () => {
   });
 });
 
+describe('member names', () => {
+  it('refuses a blank full name instead of storing it', async () => {
+    const member = backEnd.store.state().members[5]!;
+    const answer = await backEnd.call('PUT', `/api/profile/${member._id}`, {
+      token,
+      form: { fullName: '   ' },
+    });
+    expect(answer).toMatchObject({ status: 400, data: { error: 'Full name is required' } });
+    expect(backEnd.store.state().member(member._id)?.fullName).toBe(member.fullName);
+  });
+});
+
 describe('advertisement links', () => {
   it('keeps a link with a character an address may not hold as a valid address', async () => {
     const form = new FormData();

@@ -30,6 +30,8 @@ export function memberHandlers(state: State, now: () => Date) {
     const before = state.member(path.userId);
     if (!before) return fail(404, 'User not found');
     const next: Member = { ...before };
+    if (body.fullName !== undefined && !body.fullName.trim())
+      return fail(400, 'Full name is required');
     if (body.fullName) next.fullName = body.fullName;
     if (body.gender) next.gender = body.gender;
     if (body.dateOfBirth) {
