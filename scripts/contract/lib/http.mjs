@@ -12,7 +12,7 @@ export async function send({
   headers = {},
   body,
   bodyType,
-  raw,
+  raw = undefined,
   timeoutMs = 10_000,
 }) {
   const url = new URL(base.replace(/\/+$/, '') + path);
