@@ -5,6 +5,7 @@
 // name its operation and cause, and fail nothing else; the faithful server gives 0 findings.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startExampleServer } from './fixtures/example-server.mjs';
+import { etagContract } from './fixtures/etag-contract.mjs';
 import { FAULTS, FAULT_TOKEN, startFaultServer } from './fixtures/fault-server.mjs';
 import { runCheck } from './lib/check-run.mjs';
 import { DEFAULT_CONTRACT } from './lib/contract.mjs';
@@ -130,11 +131,13 @@ describe('contract:fuzz', () => {
     );
   });
 
-  it(
-    'gives 0 findings where the contract declares an ETag and the server honours If-Match',
+  it.each([
+    ['optional', fault('ignores-if-match')?.contract ?? ''],
+    ['required', etagContract({ required: true })],
+  ])(
+    'gives 0 findings where the contract declares an ETag (If-Match %s) and the server honours it',
     TIMEOUT,
-    async () => {
-      const contract = fault('ignores-if-match')?.contract ?? '';
+    async (_kind, contract) => {
       const server = await startExampleServer({
         token: FAULT_TOKEN,
         validateRequests: true,

@@ -6,6 +6,7 @@
 import { isFormulaCell } from '../../../src/lib/csv-cell.ts';
 import { buildRequest, isWrite } from './check-plan.mjs';
 import { deref, isObject } from './contract.mjs';
+import { etagReadOf, readPathFor } from './etag.mjs';
 import { exchange } from './fuzz-phases.mjs';
 import { requestViolations } from './fuzz-requests.mjs';
 import { CAUSE, asShape, timing } from './verdicts.mjs';
@@ -230,19 +231,6 @@ async function formulaWrite(operation, base, env) {
   return { failures, count: 1 };
 }
 
-/** The read of the same resource whose answer declares an `ETag`, for a PUT or PATCH. */
-function etagReadOf(operation, operations) {
-  if (operation.method !== 'PUT' && operation.method !== 'PATCH') return undefined;
-  const declaresIfMatch = operation.parameters.some(
-    (p) => p.in === 'header' && p.name.toLowerCase() === 'if-match',
-  );
-  const read = operations.find((op) => op.method === 'GET' && op.path === operation.path);
-  const readDeclaresEtag =
-    read &&
-    Object.entries(read.responses).some(([status, r]) => status.startsWith('2') && r.headers?.etag);
-  return readDeclaresEtag || (declaresIfMatch && read) ? read : undefined;
-}
-
 /**
  * Where the contract declares an ETag: read it, write with it, read the new one, then write
  * with the first again. That stale write must get 412; a 2xx is an update lost without a word.
@@ -250,7 +238,7 @@ function etagReadOf(operation, operations) {
 async function lostUpdate(operation, base, env) {
   const read = etagReadOf(operation, env.operations);
   if (!read) return { failures: [], count: 0 };
-  const readRequest = { path: base.path, query: {}, body: undefined };
+  const readRequest = { path: readPathFor(read, operation, base), query: {}, body: undefined };
   const etagOf = async () => {
     const answer = await exchange(read, readRequest, env);
     return { answer, etag: answer.headers?.etag };

@@ -5,6 +5,7 @@ import { createContext, entityOf, harvest, prepare } from './check-ids.mjs';
 import { buildRequest, isWrite } from './check-plan.mjs';
 import { deref, fillPath } from './contract.mjs';
 import { edgesOf } from './edges.mjs';
+import { etagReadOf, ifMatchOf, readPathFor } from './etag.mjs';
 import { probe, send } from './http.mjs';
 import {
   AUTH_PROBES,
@@ -54,6 +55,9 @@ export async function exchange(operation, request, env, headers, raw) {
   }
   const path = fillPath(operation.path, request.path);
   try {
+    const sent =
+      headers ?? (operation.secured && env.token ? { authorization: `Bearer ${env.token}` } : {});
+    const ifMatch = await requiredIfMatch(operation, request, env, sent);
     const answer = await send({
       base: env.target,
       method: operation.method,
@@ -62,8 +66,7 @@ export async function exchange(operation, request, env, headers, raw) {
       body: request.body,
       bodyType: operation.body?.type,
       raw,
-      headers:
-        headers ?? (operation.secured && env.token ? { authorization: `Bearer ${env.token}` } : {}),
+      headers: ifMatch ? { ...sent, 'if-match': ifMatch } : sent,
       timeoutMs: env.timeoutMs,
     });
     if (isWrite(operation) && answer.status >= 200 && answer.status < 300) {
@@ -81,6 +84,25 @@ export async function exchange(operation, request, env, headers, raw) {
     }
     return { error: found };
   }
+}
+
+/**
+ * A write whose contract requires `If-Match` (428 without it) is sent with the current ETag of
+ * what it changes, read just before, as a careful client does; the lost-update probe sends its
+ * own. Undefined where none is required or the read gives none.
+ */
+async function requiredIfMatch(operation, request, env, headers) {
+  if (!ifMatchOf(operation)?.required || 'if-match' in headers || !env.operations) return undefined;
+  const read = etagReadOf(operation, env.operations);
+  if (!read) return undefined;
+  const answer = await send({
+    base: env.target,
+    method: 'GET',
+    path: fillPath(read.path, readPathFor(read, operation, request)),
+    headers: env.token ? { authorization: `Bearer ${env.token}` } : {},
+    timeoutMs: env.timeoutMs,
+  });
+  return answer.headers.etag;
 }
 
 /** Learns the ids the server has from its own lists (through the same plan as the check). */
