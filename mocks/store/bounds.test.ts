@@ -100,7 +100,7 @@ describe('names', () => {
     expect(backEnd.store.state().missions.some((m) => m.name.trim() === '')).toBe(false);
   });
 
-  it('refuses a blank reward name and a blank banner title', async () => {
+  it('refuses a blank reward name', async () => {
     const form = new FormData();
     form.append('name', ' \t ');
     form.append('pointsRequired', '10');

@@ -3,6 +3,8 @@
 // a broken multipart form, a body of another type or none, an oversized upload (and the upload
 // after it), a file field the form does not have; authentication comes before `Prefer` and before
 // any file is decoded; no answer carries an internal error's text.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contractDocument } from './contract.ts';
@@ -21,6 +23,7 @@ vi.mock('./images.ts', async (importOriginal) => {
   };
 });
 
+const run = promisify(execFile);
 let backEnd: Awaited<ReturnType<typeof startThroughPrism>>;
 let token = '';
 
@@ -134,10 +137,35 @@ describe('uploads', () => {
     });
 
   it('refuses an upload over 8 MB, and the next upload is answered as usual', async () => {
-    const huge = new Blob([new Uint8Array(MAX_REQUEST_BYTES + 1024)], { type: 'image/png' });
-    expect(await reward(huge)).toMatchObject({ status: 400, data: { error: 'Request too large' } });
-    const next = await reward(new Blob([new Uint8Array(await png())], { type: 'image/png' }));
-    expect(next.status).toBe(200);
+    for (const size of [MAX_REQUEST_BYTES + 1024, 30 * 1024 * 1024]) {
+      const huge = new Blob([new Uint8Array(size)], { type: 'image/png' });
+      expect(await reward(huge), `${size} bytes`).toMatchObject({
+        status: 400,
+        data: { error: 'Request too large' },
+      });
+      const next = await reward(new Blob([new Uint8Array(await png())], { type: 'image/png' }));
+      expect(next.status).toBe(200);
+    }
+  });
+
+  it('refuses an upload of 30 MB from another process with 400, then takes the next', async () => {
+    // A client in its own process, as a browser is: the body arrives while the server answers.
+    const client = `
+      const headers = { authorization: 'Bearer ${token}' };
+      const statuses = [];
+      for (const size of [30 * 1024 * 1024, 0, 30 * 1024 * 1024, 0]) {
+        const body = new FormData();
+        body.append('name', 'Upload probe');
+        body.append('pointsRequired', '10');
+        if (size) body.append('image', new Blob([new Uint8Array(size)]), 'a.png');
+        const answer = await fetch('${backEnd.url}/api/rewards', { method: 'POST', headers, body })
+          .then((r) => r.status, () => 'no answer');
+        statuses.push(answer);
+      }
+      console.log(JSON.stringify(statuses));
+    `;
+    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', client]);
+    expect(JSON.parse(stdout)).toEqual([400, 200, 400, 200]);
   });
 
   it('checks the token before any file is decoded', async () => {

@@ -104,9 +104,11 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
         status: 400,
         body: {
           error: 'Invalid request',
+          // At most the contract's 1,000 characters, however many fields are wrong.
           message: (c.validation.errors ?? [])
             .map((e) => `${e.instancePath} ${e.message}`)
-            .join('; '),
+            .join('; ')
+            .slice(0, 1000),
         },
       }),
     },
