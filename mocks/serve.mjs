@@ -7,7 +7,7 @@
 //   --plain   Prism alone, answering from the contract's named examples (the browser suite's
 //             fault matrix uses it).
 // Options: --store-port N (default: port + 1), --prism-port N (default: port + 2), --members N,
-//          --messages N, --seed S, --latency MS.
+//          --messages N, --seed S, --latency MS, --scenario NAME (mocks/store/seed/scenarios.ts).
 import { parseArgs } from 'node:util';
 import { binPath, startNode, stopTogether, waitForHttp } from './lib/processes.mjs';
 import { startFront } from './front.mjs';
@@ -34,7 +34,7 @@ export function startMock(port, { quiet = false } = {}) {
  * The offline back end: the store in this process, Prism's validating proxy as a child.
  * Resolves once the public port listens; `{ prism, store, front }`.
  * @param {{ port: number, storePort?: number, prismPort?: number, members?: number,
- *   messages?: number, seed?: number, latency?: number, quiet?: boolean }} options
+ *   messages?: number, seed?: number, latency?: number, scenario?: string, quiet?: boolean }} options
  */
 export async function startOfflineBackEnd({
   port,
@@ -44,10 +44,11 @@ export async function startOfflineBackEnd({
   messages,
   seed,
   latency,
+  scenario,
   quiet = false,
 }) {
   const { startStore } = await import('./store/server.ts');
-  const store = await startStore({ port: storePort, members, messages, seed, latency });
+  const store = await startStore({ port: storePort, members, messages, seed, latency, scenario });
   const prism = startNode(
     PRISM(),
     ['proxy', CONTRACT, store.url, '--errors', '--host', '127.0.0.1', '--port', String(prismPort)],
@@ -59,6 +60,7 @@ export async function startOfflineBackEnd({
     port,
     prismUrl,
     storeUrl: store.url,
+    control: store.control,
   });
   prism.on('exit', () => front.close());
   return { prism, store, front };
@@ -78,6 +80,7 @@ export function parseMockArgs(args = process.argv.slice(2)) {
       messages: { type: 'string' },
       seed: { type: 'string' },
       latency: { type: 'string' },
+      scenario: { type: 'string' },
     },
   });
   const port = Number(values.port ?? process.env.MOCK_PORT ?? 4010);
@@ -90,6 +93,7 @@ export function parseMockArgs(args = process.argv.slice(2)) {
     messages: number(values.messages),
     seed: number(values.seed),
     latency: number(values.latency),
+    scenario: values.scenario,
   };
 }
 
@@ -98,7 +102,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (options.plain) stopTogether([startMock(options.port)]);
   else {
     const started = performance.now();
-    const { prism, store } = await startOfflineBackEnd(options);
+    const { prism, store } = await startOfflineBackEnd(options).catch((error) => {
+      // An unknown --scenario, say: the reason, not a stack.
+      console.error(`  Offline back end not started: ${error.message}`);
+      process.exit(2);
+    });
     stopTogether([prism]);
     process.on('exit', () => void store.close());
     console.log(
