@@ -15,11 +15,18 @@ import { isScenarioName, SCENARIOS, scenarioState, UnknownScenario } from './see
 import { copyState, copyStateSoon } from './snapshot.ts';
 import type { State } from './state.ts';
 
+/** A state with what the store builds around it (its handlers), ready to be put in place. */
+export interface Prepared {
+  state: State;
+}
+
 /** What the control surface changes in the store. */
 export interface ControlledStore {
   state: () => State;
-  /** Puts another state in place (the handlers are made again around it). */
-  replace: (state: State) => void;
+  /** Builds the handlers around a state (the activity counts take a moment at 100,000 members). */
+  prepare: (state: State) => Prepared;
+  /** Puts a prepared state in place. */
+  replace: (prepared: Prepared) => void;
   /** Members, seed and messages the scenarios are built with. */
   seedOptions: { members?: number; seed?: number; messages?: number };
 }
@@ -41,7 +48,7 @@ interface Snapshot {
   /** The state as it was, never put in place itself. */
   kept: State;
   /** The copy of `kept` the next restore puts in place (made in slices after each restore). */
-  next: Promise<State>;
+  next: Promise<Prepared>;
   at: string;
 }
 
@@ -210,7 +217,7 @@ export class MockControl {
     if (!isScenarioName(name)) throw new Refused(400, new UnknownScenario(name).message);
     const started = performance.now();
     const state = scenarioState(name, this.store.seedOptions);
-    this.store.replace(state);
+    this.store.replace(this.store.prepare(state));
     this.scenario = name;
     return { scenario: name, members: state.members.length, ms: elapsed(started) };
   }
@@ -218,8 +225,20 @@ export class MockControl {
   snapshot(name: string) {
     const started = performance.now();
     const kept = copyState(this.store.state());
-    this.snapshots.set(name, { kept, next: copyStateSoon(kept), at: new Date().toISOString() });
+    this.snapshots.set(name, { kept, next: this.copyOf(kept), at: new Date().toISOString() });
     return { snapshot: name, ms: elapsed(started) };
+  }
+
+  /** A copy of a kept state, with its handlers, made in slices between requests. */
+  private async copyOf(kept: State): Promise<Prepared> {
+    const copy = await copyStateSoon(kept);
+    await new Promise((resolve) => setImmediate(resolve));
+    return this.store.prepare(copy);
+  }
+
+  /** Resolves once the next restore of that snapshot is a swap (its copy is made). */
+  async ready(name: string): Promise<void> {
+    await this.snapshots.get(name)?.next;
   }
 
   async restore(name: string) {
@@ -230,7 +249,7 @@ export class MockControl {
     }
     const started = performance.now();
     this.store.replace(await snapshot.next);
-    snapshot.next = copyStateSoon(snapshot.kept);
+    snapshot.next = this.copyOf(snapshot.kept);
     return { snapshot: name, ms: elapsed(started) };
   }
 

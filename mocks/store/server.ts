@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import addFormats from 'ajv-formats';
 import { OpenAPIBackend, type Context } from 'openapi-backend';
 import { answerExamples, CONTRACT_PATH } from './contract.ts';
-import { MockControl } from './control.ts';
+import { MockControl, type Prepared } from './control.ts';
 import { refusal, Sessions } from './handlers/auth.ts';
 import { allHandlers } from './handlers/index.ts';
 import { isReply, preferred, readBody, send, TooLarge, type Reply } from './http.ts';
@@ -130,7 +130,7 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
     };
   for (const id of Object.keys(handlers) as OperationId[]) api.register(id, route(id));
   await api.init();
-  const control = new MockControl({ state: () => state, replace, seedOptions }, api, {
+  const control = new MockControl({ state: () => state, prepare, replace, seedOptions }, api, {
     latency: options.latency,
     scenario: options.scenario,
   });
@@ -183,7 +183,12 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
     }
   });
 
-  function replace(next: State) {
+  function prepare(next: State): Prepared & { handlers: Handlers } {
+    return { state: next, handlers: allHandlers(next, sessions, now, random) };
+  }
+
+  function replace(prepared: Prepared) {
+    const next = prepared.state;
     // Signed-in sessions hold their account: it stays the same object, with the new state's fields.
     const live = new Map(state.accounts.map((account) => [account.user._id, account]));
     next.accounts.forEach((account, index) => {
@@ -191,7 +196,7 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
       if (same && same !== account) next.accounts[index] = Object.assign(same, account);
     });
     state = next;
-    handlers = allHandlers(state, sessions, now, random);
+    handlers = (prepared as Prepared & { handlers: Handlers }).handlers;
   }
 
   function reset() {

@@ -15,7 +15,7 @@ import type { Account, Participation } from './types.ts';
 
 type Fields = Record<string, unknown>;
 /** The copy yields after this many records, so that requests are answered between slices. */
-const SLICE = 20_000;
+const SLICE = 5_000;
 
 function* copyContainer(value: unknown): Generator<void, unknown> {
   if (Array.isArray(value)) return value.slice();
