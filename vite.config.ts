@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import packageJson from './package.json' with { type: 'json' };
 import { cacheHeadersPlugin } from './scripts/vite/cache-headers';
 import { contentSecurityPolicyPlugin } from './scripts/vite/content-security-policy';
+import { devOnlyStringsPlugin } from './scripts/vite/dev-only-strings';
 import { SCREENS_MOCK_PORT } from './tests/support/screens-port';
 
 // The screen tests' Prism (vitest.config.ts), which their global setup starts; otherwise
@@ -11,10 +12,12 @@ import { SCREENS_MOCK_PORT } from './tests/support/screens-port';
 const mockPort = process.env.VITEST ? SCREENS_MOCK_PORT : Number(process.env.MOCK_PORT ?? 4010);
 const apiProxy = {
   '/api': { target: `http://127.0.0.1:${mockPort}`, changeOrigin: true },
+  // The offline back end's controls, for the developer panel of `npm start` (mocks/README.md).
+  '/__mock': { target: `http://127.0.0.1:${mockPort}`, changeOrigin: true },
 };
 
 export default defineConfig({
-  plugins: [react(), contentSecurityPolicyPlugin(), cacheHeadersPlugin()],
+  plugins: [react(), contentSecurityPolicyPlugin(), cacheHeadersPlugin(), devOnlyStringsPlugin()],
   define: {
     __APP_VERSION__: JSON.stringify(packageJson.version),
   },
