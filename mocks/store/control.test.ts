@@ -44,7 +44,7 @@ describe('scenarios', () => {
     const answer = await control('POST', 'scenario', { name: 'christmas' });
     expect(answer).toMatchObject({ status: 400 });
     expect((answer.data as { error: string }).error).toBe(
-      'Unknown scenario "christmas"; scenarios: empty, default, busy-day, end-of-year, large',
+      'Unknown scenario "christmas"; scenarios: empty, default, busy-day, end-of-year, large, or a recorded FILE.json',
     );
     await stillRunning();
   });

@@ -11,7 +11,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { OpenAPIBackend } from 'openapi-backend';
 import { answerExamples } from './contract.ts';
 import { readBody, send, type Reply } from './http.ts';
-import { isScenarioName, SCENARIOS, scenarioState, UnknownScenario } from './seed/scenarios.ts';
+import {
+  isScenarioFile,
+  isScenarioName,
+  SCENARIOS,
+  scenarioState,
+  UnknownScenario,
+} from './seed/scenarios.ts';
+import { existsSync } from 'node:fs';
 import { copyState, copyStateSoon } from './snapshot.ts';
 import type { State } from './state.ts';
 
@@ -214,7 +221,8 @@ export class MockControl {
 
   /** Puts a scenario's seeded state in place; snapshots and faults stay. */
   useScenario(name: string) {
-    if (!isScenarioName(name)) throw new Refused(400, new UnknownScenario(name).message);
+    if (!isScenarioName(name) && !(isScenarioFile(name) && existsSync(name)))
+      throw new Refused(400, new UnknownScenario(name).message);
     const started = performance.now();
     const state = scenarioState(name, this.store.seedOptions);
     this.store.replace(this.store.prepare(state));

@@ -49,7 +49,7 @@ describe('scenarios', () => {
 
   it('refuses an unknown name with the list', () => {
     expect(() => scenarioState('christmas')).toThrow(
-      `Unknown scenario "christmas"; scenarios: ${Object.keys(SCENARIOS).join(', ')}`,
+      `Unknown scenario "christmas"; scenarios: ${Object.keys(SCENARIOS).join(', ')}, or a recorded FILE.json`,
     );
   });
 });

@@ -4,6 +4,8 @@
 // the scans log, the points and the audit log agree as after real use.
 import { Sessions } from '../handlers/auth.ts';
 import { allHandlers } from '../handlers/index.ts';
+import { existsSync } from 'node:fs';
+import { loadScenarioFile } from '../record.ts';
 import { isCompleted, isExpired, seededRandom } from '../rules.ts';
 import { State } from '../state.ts';
 import type { Account, Handlers, Input, OperationId } from '../types.ts';
@@ -27,9 +29,16 @@ export function isScenarioName(name: string): name is ScenarioName {
   return Object.hasOwn(SCENARIOS, name);
 }
 
+/** A recorded scenario file (`--record`, then `--scenario FILE.json`). */
+export const isScenarioFile = (name: string) => name.endsWith('.json');
+
 export class UnknownScenario extends Error {
   constructor(name: string) {
-    super(`Unknown scenario "${name}"; scenarios: ${Object.keys(SCENARIOS).join(', ')}`);
+    super(
+      isScenarioFile(name)
+        ? `Scenario file ${name} not found`
+        : `Unknown scenario "${name}"; scenarios: ${Object.keys(SCENARIOS).join(', ')}, or a recorded FILE.json`,
+    );
   }
 }
 
@@ -42,8 +51,9 @@ export interface ScenarioOptions {
   now?: Date;
 }
 
-/** The state of a named scenario. */
+/** The state of a named scenario, or of a recorded scenario file. */
 export function scenarioState(name: string, options: ScenarioOptions = {}): State {
+  if (isScenarioFile(name) && existsSync(name)) return loadScenarioFile(name);
   if (!isScenarioName(name)) throw new UnknownScenario(name);
   const seed = options.seed ?? 2026;
   const base = { seed, messages: options.messages, members: options.members ?? 5000 };
