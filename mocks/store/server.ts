@@ -1,11 +1,13 @@
 // The in-memory store: every operation of the contract, routed by operationId (openapi-backend),
-// behind Prism's validating proxy (see mocks/serve.mjs). `POST /__mock/reset` restores the seed.
+// behind Prism's validating proxy (see mocks/serve.mjs). `/__mock/*` is the control surface
+// (control.ts): scenarios, snapshots, faults and latency.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import addFormats from 'ajv-formats';
 import { OpenAPIBackend, type Context, type Operation } from 'openapi-backend';
 import { answerExamples, CONTRACT_PATH } from './contract.ts';
+import { MockControl, type Prepared } from './control.ts';
 import { refusal, Sessions } from './handlers/auth.ts';
 import { allHandlers } from './handlers/index.ts';
 import {
@@ -20,7 +22,7 @@ import {
 } from './http.ts';
 import { decodeUpload, type Decoded } from './images.ts';
 import { seededRandom } from './rules.ts';
-import { seedState } from './seed/seed.ts';
+import { scenarioState } from './seed/scenarios.ts';
 import type { State } from './state.ts';
 import type { Handlers, Input, OperationId } from './types.ts';
 
@@ -32,8 +34,10 @@ export interface StoreOptions {
   seed?: number;
   /** Broadcast messages in all (default 300). */
   messages?: number;
-  /** Every answer is held this long (ms). */
+  /** Every answer is held this long (ms); `POST /__mock/latency` changes it. */
   latency?: number;
+  /** The scenario the store starts in (seed/scenarios.ts; default `default`). */
+  scenario?: string;
   /** Answers that replace an operation's own (tests use this to break the contract on purpose). */
   overrides?: Partial<Record<OperationId, () => Reply>>;
 }
@@ -43,6 +47,8 @@ export interface RunningStore {
   url: string;
   state: () => State;
   reset: () => void;
+  /** Scenarios, snapshots, faults and latency (`/__mock/*`). */
+  control: MockControl;
   close: () => Promise<void>;
 }
 
@@ -81,7 +87,8 @@ function inputOf<K extends OperationId>(
 export async function startStore(options: StoreOptions = {}): Promise<RunningStore> {
   const members = options.members ?? 5000;
   const seed = options.seed ?? 2026;
-  let state = seedState({ members, seed, messages: options.messages });
+  const seedOptions = { members, seed, messages: options.messages };
+  let state = scenarioState(options.scenario ?? 'default', seedOptions);
   const sessions = new Sessions();
   const random = seededRandom(seed + 1);
   const now = () => new Date();
@@ -134,15 +141,20 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
     };
   for (const id of Object.keys(handlers) as OperationId[]) api.register(id, route(id));
   await api.init();
+  const control = new MockControl({ state: () => state, prepare, replace, seedOptions }, api, {
+    latency: options.latency,
+    scenario: options.scenario,
+  });
 
   const server: Server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://store');
-      if (url.pathname === '/__mock/reset' && req.method === 'POST') {
-        reset();
-        return send(res, { status: 200, body: { message: 'Store reset' } });
-      }
-      if (options.latency) await new Promise((r) => setTimeout(r, options.latency));
+      if (await control.handle(req, res, url)) return;
+      if (control.latency) await new Promise((r) => setTimeout(r, control.latency));
+      const armed = control.take(control.operationOf(req.method, url.pathname));
+      if (armed?.delay) await new Promise((r) => setTimeout(r, armed.delay));
+      if (armed?.drop) return void req.socket.destroy();
+      if (armed?.status) return send(res, control.answerOf(armed));
       const raw = await readRaw(req);
       const operation = operationOf(api, req.method, url.pathname);
       // Authentication comes first: no fault by `Prefer`, no body read, no file decoded without it.
@@ -196,9 +208,24 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
     }
   });
 
+  function prepare(next: State): Prepared & { handlers: Handlers } {
+    return { state: next, handlers: allHandlers(next, sessions, now, random) };
+  }
+
+  function replace(prepared: Prepared) {
+    const next = prepared.state;
+    // Signed-in sessions hold their account: it stays the same object, with the new state's fields.
+    const live = new Map(state.accounts.map((account) => [account.user._id, account]));
+    next.accounts.forEach((account, index) => {
+      const same = live.get(account.user._id);
+      if (same && same !== account) next.accounts[index] = Object.assign(same, account);
+    });
+    state = next;
+    handlers = (prepared as Prepared & { handlers: Handlers }).handlers;
+  }
+
   function reset() {
-    state = seedState({ members, seed, messages: options.messages });
-    handlers = allHandlers(state, sessions, now, random);
+    control.useScenario(control.scenario);
   }
 
   await new Promise<void>((resolve) =>
@@ -210,6 +237,7 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
     url: `http://127.0.0.1:${port}`,
     state: () => state,
     reset,
+    control,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -8,7 +8,12 @@ import { startStore, type StoreOptions } from './server.ts';
 export async function startThroughPrism(options: StoreOptions = {}) {
   const store = await startStore({ members: 300, ...options });
   const prism = await startPrism('proxy', 'openapi/openapi.yaml', [store.url, '--errors']);
-  const front = await startFront({ port: 0, prismUrl: prism.url, storeUrl: store.url });
+  const front = await startFront({
+    port: 0,
+    prismUrl: prism.url,
+    storeUrl: store.url,
+    control: store.control,
+  });
   const address = front.address();
   const gate = {
     url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
