@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import addFormats from 'ajv-formats';
 import { OpenAPIBackend, type Context } from 'openapi-backend';
 import { answerExamples, CONTRACT_PATH } from './contract.ts';
-import { refusal, Sessions } from './handlers/auth.ts';
+import { refusal, Sessions, tokenOf } from './handlers/auth.ts';
 import { allHandlers } from './handlers/index.ts';
 import { isReply, preferred, readBody, send, TooLarge, type Reply } from './http.ts';
 import { decodeUpload, type Decoded } from './images.ts';
@@ -14,6 +14,7 @@ import { seededRandom } from './rules.ts';
 import { seedState } from './seed/seed.ts';
 import type { State } from './state.ts';
 import type { Handlers, Input, OperationId } from './types.ts';
+import { Versions } from './versions.ts';
 
 export interface StoreOptions {
   port?: number;
@@ -27,6 +28,8 @@ export interface StoreOptions {
   latency?: number;
   /** Answers that replace an operation's own (tests use this to break the contract on purpose). */
   overrides?: Partial<Record<OperationId, () => Reply>>;
+  /** The store's clock (tests move it: sessions expire, sign-in locks end). */
+  now?: () => Date;
 }
 
 export interface RunningStore {
@@ -56,6 +59,7 @@ function inputOf<K extends OperationId>(
   authorization: string | undefined,
 ): Input<K> {
   const key = context.request.headers['idempotency-key'];
+  const ifMatch = context.request.headers['if-match'];
   const parts: unknown = {
     path: context.request.params,
     query: context.request.query,
@@ -65,6 +69,8 @@ function inputOf<K extends OperationId>(
     images,
     idempotencyKey: typeof key === 'string' && key !== '' ? key : undefined,
     caller: account?.user._id ?? authorization,
+    token: tokenOf(authorization),
+    ifMatch: typeof ifMatch === 'string' ? ifMatch : undefined,
   };
   return parts as Input<K>;
 }
@@ -73,10 +79,11 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
   const members = options.members ?? 5000;
   const seed = options.seed ?? 2026;
   let state = seedState({ members, seed, messages: options.messages });
-  const sessions = new Sessions();
+  const now = options.now ?? (() => new Date());
+  const sessions = new Sessions(now);
   const random = seededRandom(seed + 1);
-  const now = () => new Date();
-  let handlers: Handlers = allHandlers(state, sessions, now, random);
+  const build = () => new Versions(now).wrap(allHandlers(state, sessions, now, random));
+  let handlers: Handlers = build();
 
   const api = new OpenAPIBackend({
     definition: fileURLToPath(CONTRACT_PATH),
@@ -91,15 +98,24 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
     handlers: {
       notFound: () => ({ status: 404, body: { error: 'Not found' } }),
       methodNotAllowed: () => ({ status: 404, body: { error: 'Not found' } }),
-      validationFail: (c: Context) => ({
-        status: 400,
-        body: {
-          error: 'Invalid request',
-          message: (c.validation.errors ?? [])
-            .map((e) => `${e.instancePath} ${e.message}`)
-            .join('; '),
-        },
-      }),
+      validationFail: (c: Context) =>
+        missingIfMatch(c)
+          ? {
+              status: 428,
+              body: {
+                error: 'If-Match required',
+                message: 'Send the ETag of the version you changed as If-Match.',
+              },
+            }
+          : {
+              status: 400,
+              body: {
+                error: 'Invalid request',
+                message: (c.validation.errors ?? [])
+                  .map((e) => `${e.instancePath} ${e.message}`)
+                  .join('; '),
+              },
+            },
     },
   });
   const route =
@@ -113,7 +129,13 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
       const override = options.overrides?.[id];
       if (override) return override();
       if (isSecured(context)) {
-        const refused = refusal(authorization, sessions);
+        // Signing out needs a token that works, whoever it belongs to.
+        const refused =
+          id === 'signOut'
+            ? sessions.account(authorization)
+              ? undefined
+              : refusal(undefined, sessions)
+            : refusal(authorization, sessions);
         if (refused) return refused;
       }
       const handler: Handlers[K] = handlers[id];
@@ -153,6 +175,9 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
             ...(req.headers['idempotency-key'] === undefined
               ? {}
               : { 'idempotency-key': String(req.headers['idempotency-key']) }),
+            ...(req.headers['if-match'] === undefined
+              ? {}
+              : { 'if-match': String(req.headers['if-match']) }),
           },
           body,
         },
@@ -173,7 +198,7 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
 
   function reset() {
     state = seedState({ members, seed, messages: options.messages });
-    handlers = allHandlers(state, sessions, now, random);
+    handlers = build();
   }
 
   await new Promise<void>((resolve) =>
@@ -191,6 +216,18 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
         server.close(() => resolve());
       }),
   };
+}
+
+/** The request broke the contract only by leaving out an `If-Match` it requires (a 428). */
+function missingIfMatch(context: Context): boolean {
+  const errors = context.validation.errors ?? [];
+  return (
+    errors.length > 0 &&
+    errors.every((e) => {
+      const missing: unknown = (e.params as { missingProperty?: unknown }).missingProperty;
+      return e.keyword === 'required' && missing === 'if-match';
+    })
+  );
 }
 
 const isFormFields = (value: unknown): value is Record<string, string> =>

@@ -3,7 +3,7 @@
 // auth, and the schemas' edges (past them, the contract's 400).
 import { createContext, entityOf, harvest, prepare } from './check-ids.mjs';
 import { buildRequest, isWrite } from './check-plan.mjs';
-import { deref, fillPath } from './contract.mjs';
+import { deref, fillPath, requiredHeaders } from './contract.mjs';
 import { edgesOf } from './edges.mjs';
 import { send } from './http.mjs';
 import {
@@ -46,8 +46,11 @@ export async function exchange(operation, request, env, headers) {
       query: request.query,
       body: request.body,
       bodyType: operation.body?.type,
-      headers:
-        headers ?? (operation.secured && env.token ? { authorization: `Bearer ${env.token}` } : {}),
+      headers: {
+        ...requiredHeaders(operation),
+        ...(headers ??
+          (operation.secured && env.token ? { authorization: `Bearer ${env.token}` } : {})),
+      },
       timeoutMs: env.timeoutMs,
     });
     if (isWrite(operation) && answer.status >= 200 && answer.status < 300) {
