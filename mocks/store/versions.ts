@@ -109,7 +109,11 @@ export const etagOf = (version: number) => `"${version}"`;
 export class Versions {
   private readonly stamps = new Map<string, Stamp>();
 
-  constructor(private readonly now: () => Date) {}
+  private readonly now: () => Date;
+
+  constructor(now: () => Date) {
+    this.now = now;
+  }
 
   /** The record's current version (1 until its first update). */
   of(kind: Kind, id: string): Stamp {

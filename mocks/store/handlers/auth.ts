@@ -26,7 +26,11 @@ export class Sessions {
   /** Wrong passwords by e-mail address (lower case): when each was sent (ms). */
   private readonly failures = new Map<string, number[]>();
 
-  constructor(private readonly now: () => Date = () => new Date()) {}
+  private readonly now: () => Date;
+
+  constructor(now: () => Date = () => new Date()) {
+    this.now = now;
+  }
 
   issue(account: Account): string {
     const token = `lc_${randomBytes(24).toString('base64url')}`;
