@@ -75,6 +75,8 @@ const ERROR_RESPONSE: Record<string, string> = {
   '403': 'Forbidden',
   '404': 'NotFound',
   '409': 'Conflict',
+  '412': 'MissionChanged',
+  '429': 'TooManySignIns',
   '500': 'ServerError',
 };
 

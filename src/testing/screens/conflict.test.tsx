@@ -77,12 +77,12 @@ describe('an update refused because someone else saved first', () => {
       .element(conflict)
       .toHaveTextContent(
         `Omar Haddad saved a change to this at ${when} while you were editing. ` +
-          'What you typed is still here: load their version, or save yours over it.',
+          'What you typed is still here: load their version, or overwrite it with yours.',
       );
     await expect.element(form.getByLabelText('Points reward')).toHaveValue('135');
     expect(sent).toEqual([{ ifMatch: '"3"', points: 135 }]);
 
-    await conflict.getByRole('button', { name: 'Save mine over it' }).click();
+    await conflict.getByRole('button', { name: 'Overwrite with mine' }).click();
     await expect.element(page.getByRole('dialog', { name: 'Mission Updated' })).toBeVisible();
     expect(sent).toEqual([
       { ifMatch: '"3"', points: 135 },
