@@ -910,12 +910,12 @@ export interface components {
             error: string;
             /** @description Optional further detail. */
             message?: string;
-            changedBy: components["schemas"]["AuditActor"];
+            changedBy?: components["schemas"]["AuditActor"];
             /**
              * Format: date-time
-             * @description When the current version was saved.
+             * @description When the current version was saved (absent, as `changedBy`, for the original version).
              */
-            changedAt: string;
+            changedAt?: string;
             current: components["schemas"]["MissionOverview"];
         };
         /** @description The answer to an update made from an older version of a member's profile (412). */
@@ -924,12 +924,12 @@ export interface components {
             error: string;
             /** @description Optional further detail. */
             message?: string;
-            changedBy: components["schemas"]["AuditActor"];
+            changedBy?: components["schemas"]["AuditActor"];
             /**
              * Format: date-time
-             * @description When the current version was saved.
+             * @description When the current version was saved (absent, as `changedBy`, for the original version).
              */
-            changedAt: string;
+            changedAt?: string;
             current: components["schemas"]["Member"];
         };
         /** @description The answer to an update made from an older version of a reward (412). */
@@ -938,12 +938,12 @@ export interface components {
             error: string;
             /** @description Optional further detail. */
             message?: string;
-            changedBy: components["schemas"]["AuditActor"];
+            changedBy?: components["schemas"]["AuditActor"];
             /**
              * Format: date-time
-             * @description When the current version was saved.
+             * @description When the current version was saved (absent, as `changedBy`, for the original version).
              */
-            changedAt: string;
+            changedAt?: string;
             current: components["schemas"]["RewardOverview"];
         };
         /** @description The answer to an update made from an older version of an advertisement (412). */
@@ -952,12 +952,12 @@ export interface components {
             error: string;
             /** @description Optional further detail. */
             message?: string;
-            changedBy: components["schemas"]["AuditActor"];
+            changedBy?: components["schemas"]["AuditActor"];
             /**
              * Format: date-time
-             * @description When the current version was saved.
+             * @description When the current version was saved (absent, as `changedBy`, for the original version).
              */
-            changedAt: string;
+            changedAt?: string;
             current: components["schemas"]["Advertisement"];
         };
         /** @description The answer to an update made from an older version of the administrator's own account (412). */
@@ -966,12 +966,12 @@ export interface components {
             error: string;
             /** @description Optional further detail. */
             message?: string;
-            changedBy: components["schemas"]["AuditActor"];
+            changedBy?: components["schemas"]["AuditActor"];
             /**
              * Format: date-time
-             * @description When the current version was saved.
+             * @description When the current version was saved (absent, as `changedBy`, for the original version).
              */
-            changedAt: string;
+            changedAt?: string;
             current: components["schemas"]["AdminProfile"];
         };
         /** @description The record's version, raised by each update of it; its `ETag` is this number in double quotes. Send that tag as `If-Match` to update this version only. */
@@ -3408,7 +3408,9 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };
