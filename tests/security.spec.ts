@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Request } from '@playwright/test';
@@ -19,14 +20,19 @@ test.describe('Content-Security-Policy', () => {
     expect(policy.get('base-uri')).toBe("'none'");
     expect(policy.get('frame-ancestors')).toBe("'none'");
     expect(policy.get('style-src')).toMatch(/^'self' 'nonce-[A-Za-z0-9+/=]{20,}'$/);
-    // Scripts: the app's own files only, none inline.
-    expect(policy.get('script-src')).toBe("'self'");
+    // Scripts: the app's own files, and the page's one inline script (the first visit's) by its hash.
+    expect(policy.get('script-src')).toMatch(/^'self' 'sha256-[A-Za-z0-9+/]{43}='$/);
     expect(policy.get('style-src')).not.toContain('unsafe');
 
     const second = await page.goto('/apps/users');
     const secondPolicy = policyOf(second?.headers()['content-security-policy']);
     expect(secondPolicy.get('style-src')).not.toBe(policy.get('style-src'));
-    await expect(page.locator('script:not([src])')).toHaveCount(0);
+    await expect(page.locator('script:not([src])')).toHaveCount(1);
+    const inline = await page.locator('script:not([src])').textContent();
+    const hash = createHash('sha256')
+      .update(inline ?? '')
+      .digest('base64');
+    expect(secondPolicy.get('script-src')).toBe(`'self' 'sha256-${hash}'`);
   });
 
   test('the styles MUI writes carry the nonce, so the screens are styled', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin, PreviewServer } from 'vite';
@@ -7,17 +7,22 @@ import type { Plugin, PreviewServer } from 'vite';
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 /**
- * The policy of the built app. Scripts only from the app's own origin, never inline; styles from the
+ * The policy of the built app. Scripts only from the app's own origin, and the page's own inline
+ * scripts by their hash (the first visit's, scripts/vite/first-visit.ts); styles from the
  * app's origin or carrying the page's nonce
  * (emotion writes MUI's styles into nonce'd style elements); member photos may live on any https
  * image host the back end uses.
  */
-export function contentSecurityPolicy(nonce: string, apiOrigin?: string): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  apiOrigin?: string,
+  scriptHashes: readonly string[] = [],
+): string {
   // blob: — Chromium reads a picked file through a blob: address when a form uploads it.
   const connect = ["'self'", 'blob:', apiOrigin].filter(Boolean).join(' ');
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
     `style-src 'self' 'nonce-${nonce}'`,
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
@@ -37,6 +42,16 @@ const SECURITY_HEADERS = {
 
 /** Paths the preview serves from disk or forwards, never the app's page. */
 const NOT_THE_PAGE = /^\/(api|assets|locales)\/|\.[a-z0-9]+$/i;
+
+/** The `'sha256-…'` source of each inline script of a page. */
+export function inlineScriptHashes(page: string): string[] {
+  return [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, source]) =>
+      `'sha256-${createHash('sha256')
+        .update(source ?? '')
+        .digest('base64')}'`,
+  );
+}
 
 function apiOriginOf(baseUrl: string | undefined): string | undefined {
   return baseUrl ? new URL(baseUrl).origin : undefined;
@@ -68,12 +83,19 @@ export function contentSecurityPolicyPlugin(): Plugin {
     },
     configurePreviewServer(server: PreviewServer) {
       let page: string | undefined;
+      let scriptHashes: string[] = [];
       server.middlewares.use((request, response, next) => {
         const path = (request.url ?? '/').split('?')[0] ?? '/';
         if (request.method !== 'GET' || NOT_THE_PAGE.test(path)) return next();
-        page ??= readFileSync(join(outDir, 'index.html'), 'utf8');
+        if (page === undefined) {
+          page = readFileSync(join(outDir, 'index.html'), 'utf8');
+          scriptHashes = inlineScriptHashes(page);
+        }
         const nonce = randomBytes(16).toString('base64');
-        response.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, apiOrigin));
+        response.setHeader(
+          'Content-Security-Policy',
+          contentSecurityPolicy(nonce, apiOrigin, scriptHashes),
+        );
         for (const [name, value] of Object.entries(SECURITY_HEADERS))
           response.setHeader(name, value);
         response.setHeader('Content-Type', 'text/html; charset=utf-8');
