@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import packageJson from './package.json' with { type: 'json' };
 import { cacheHeadersPlugin } from './scripts/vite/cache-headers';
 import { contentSecurityPolicyPlugin } from './scripts/vite/content-security-policy';
+import { dataGridStylesPlugin } from './scripts/vite/data-grid-styles';
 import { firstVisitPlugin } from './scripts/vite/first-visit';
 import { FALLBACK_LANGUAGE } from './src/i18n/languages';
 import { SCREENS_MOCK_PORT } from './tests/support/screens-port';
@@ -20,6 +21,7 @@ export default defineConfig({
     react(),
     firstVisitPlugin({ fallback: FALLBACK_LANGUAGE }),
     contentSecurityPolicyPlugin(),
+    dataGridStylesPlugin(),
     cacheHeadersPlugin(),
   ],
   define: {

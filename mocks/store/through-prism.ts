@@ -55,6 +55,8 @@ export async function startThroughPrism(options: StoreOptions = {}) {
   return {
     store,
     prism,
+    /** The public side's address. */
+    url: gate.url,
     call,
     /** The public side's raw answer (pictures: bytes and headers). */
     fetch: (path: string, init?: RequestInit) => fetch(gate.url + path, init),

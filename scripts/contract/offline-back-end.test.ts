@@ -10,7 +10,7 @@ import { DEFAULT_CONTRACT } from './lib/contract.mjs';
 import { runFuzz } from './lib/fuzz-run.mjs';
 import { endsSession } from './lib/ends-session.ts';
 
-const TIMEOUT = { timeout: 60_000 };
+const TIMEOUT = { timeout: 180_000 };
 let backEnd: Awaited<ReturnType<typeof startOfflineBackEnd>> | undefined;
 let target = '';
 let token = '';
