@@ -515,9 +515,29 @@ export interface paths {
         put?: never;
         /**
          * Sign in as an administrator
-         * @description Exchanges an administrator's e-mail and password for a bearer token and the signed-in user. The app stores both in local storage (keys `token` and `user`). Answers 401 for wrong credentials. An account that is not an administrator may sign in; every administrator operation then answers it 403. Designed by the front-end team: the product specification does not show the sign-in call.
+         * @description Exchanges an administrator's e-mail and password for a bearer token and the signed-in user. The app stores both in local storage (keys `token` and `user`). Answers 401 for wrong credentials. An account that is not an administrator may sign in; every administrator operation then answers it 403. The token lasts a working day (8 hours) and is renewed by every call that uses it; an expired token answers 401 like an unknown one. After 5 wrong passwords for one e-mail address within 15 minutes, sign-in answers 429 with `Retry-After` (whatever the password) until the oldest of them is 15 minutes old. Designed by the front-end team: the product specification does not show the sign-in call.
          */
         post: operations["signIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out
+         * @description Revokes the bearer token the call carries: every later call with it answers 401. The account's other sessions stay signed in. Designed by the front-end team.
+         */
+        post: operations["signOut"];
         delete?: never;
         options?: never;
         head?: never;
@@ -786,7 +806,7 @@ export interface paths {
         get?: never;
         /**
          * Change the signed-in administrator's password
-         * @description Changes the signed-in administrator's password once the current one is given. The new password must be 10 to 128 characters long and hard to guess: a zxcvbn score of at least 3 of 4, judged with the account's name and e-mail as words an attacker would try. The same password again is accepted and changes nothing (the app asks for a different one; contract:check uses it to check this call without locking the account out). A wrong current password answers 400 (not 401: the session stays valid). The session that made the change stays signed in. Designed by the front-end team.
+         * @description Changes the signed-in administrator's password once the current one is given. The new password must be 10 to 128 characters long and hard to guess: a zxcvbn score of at least 3 of 4, judged with the account's name and e-mail as words an attacker would try. The same password again is accepted and changes nothing (the app asks for a different one; contract:check uses it to check this call without locking the account out). A wrong current password answers 400 (not 401: the session stays valid). The session that made the change stays signed in; every other session of the account is signed out (its token answers 401). Designed by the front-end team.
          */
         put: operations["changeAdminPassword"];
         post?: never;
@@ -884,6 +904,78 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description The answer to an update made from an older version of a mission (412). */
+        MissionChanged: {
+            /** @description A short, human-readable description of the failure. */
+            error: string;
+            /** @description Optional further detail. */
+            message?: string;
+            changedBy?: components["schemas"]["AuditActor"];
+            /**
+             * Format: date-time
+             * @description When the current version was saved (absent, as `changedBy`, for the original version).
+             */
+            changedAt?: string;
+            current: components["schemas"]["MissionOverview"];
+        };
+        /** @description The answer to an update made from an older version of a member's profile (412). */
+        MemberChanged: {
+            /** @description A short, human-readable description of the failure. */
+            error: string;
+            /** @description Optional further detail. */
+            message?: string;
+            changedBy?: components["schemas"]["AuditActor"];
+            /**
+             * Format: date-time
+             * @description When the current version was saved (absent, as `changedBy`, for the original version).
+             */
+            changedAt?: string;
+            current: components["schemas"]["Member"];
+        };
+        /** @description The answer to an update made from an older version of a reward (412). */
+        RewardChanged: {
+            /** @description A short, human-readable description of the failure. */
+            error: string;
+            /** @description Optional further detail. */
+            message?: string;
+            changedBy?: components["schemas"]["AuditActor"];
+            /**
+             * Format: date-time
+             * @description When the current version was saved (absent, as `changedBy`, for the original version).
+             */
+            changedAt?: string;
+            current: components["schemas"]["RewardOverview"];
+        };
+        /** @description The answer to an update made from an older version of an advertisement (412). */
+        AdvertisementChanged: {
+            /** @description A short, human-readable description of the failure. */
+            error: string;
+            /** @description Optional further detail. */
+            message?: string;
+            changedBy?: components["schemas"]["AuditActor"];
+            /**
+             * Format: date-time
+             * @description When the current version was saved (absent, as `changedBy`, for the original version).
+             */
+            changedAt?: string;
+            current: components["schemas"]["Advertisement"];
+        };
+        /** @description The answer to an update made from an older version of the administrator's own account (412). */
+        AdminProfileChanged: {
+            /** @description A short, human-readable description of the failure. */
+            error: string;
+            /** @description Optional further detail. */
+            message?: string;
+            changedBy?: components["schemas"]["AuditActor"];
+            /**
+             * Format: date-time
+             * @description When the current version was saved (absent, as `changedBy`, for the original version).
+             */
+            changedAt?: string;
+            current: components["schemas"]["AdminProfile"];
+        };
+        /** @description The record's version, raised by each update of it; its `ETag` is this number in double quotes. Send that tag as `If-Match` to update this version only. */
+        Version: number;
         /**
          * @description A MongoDB object id — 24 lower-case hexadecimal characters.
          * @example 64b7f0c2a1e4d5f6a7b8c901
@@ -928,6 +1020,7 @@ export interface components {
              * @description URL of the administrator's photo (absolute, or a path on the API's origin such as /api/media/avatars/uploads/{file}); a default avatar is shown when absent.
              */
             profilePhoto?: string;
+            version?: components["schemas"]["Version"];
         };
         /** @description The administrator's new name and, optionally, a new photo, sent as a multipart form. */
         AdminProfileUpdate: {
@@ -1020,6 +1113,7 @@ export interface components {
              * @description When the member was last changed.
              */
             updatedAt?: string;
+            version?: components["schemas"]["Version"];
         };
         /** @description One page of members. */
         MemberPage: {
@@ -1084,6 +1178,7 @@ export interface components {
             participants: number;
             /** @description How many of them reached the visit limit. */
             completed: number;
+            version?: components["schemas"]["Version"];
         };
         /** @description One page of missions. */
         MissionPage: {
@@ -1424,6 +1519,7 @@ export interface components {
              * @description When it was added to the catalogue.
              */
             createdAt?: string;
+            version?: components["schemas"]["Version"];
         };
         /** @description One page of the reward catalogue. */
         RewardPage: {
@@ -1730,6 +1826,7 @@ export interface components {
             /** @description The banner's place in the display order, from 1. */
             order: number;
             status: components["schemas"]["AdvertisementStatus"];
+            version?: components["schemas"]["Version"];
         };
         /** @description One page of advertisements, in display order. */
         AdvertisementPage: {
@@ -1870,6 +1967,70 @@ export interface components {
         };
     };
     responses: {
+        /** @description The mission was changed by someone else since the version sent in `If-Match`. Nothing was changed; the answer says who changed it, when, and what it is now. */
+        MissionChanged: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["MissionChanged"];
+            };
+        };
+        /** @description The member's profile was changed by someone else since the version sent in `If-Match`. Nothing was changed; the answer says who changed it, when, and what it is now. */
+        MemberChanged: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["MemberChanged"];
+            };
+        };
+        /** @description The reward was changed by someone else since the version sent in `If-Match`. Nothing was changed; the answer says who changed it, when, and what it is now. */
+        RewardChanged: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["RewardChanged"];
+            };
+        };
+        /** @description The advertisement was changed by someone else since the version sent in `If-Match`. Nothing was changed; the answer says who changed it, when, and what it is now. */
+        AdvertisementChanged: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["AdvertisementChanged"];
+            };
+        };
+        /** @description The account was changed by someone else since the version sent in `If-Match`. Nothing was changed; the answer says who changed it, when, and what it is now. */
+        AdminProfileChanged: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["AdminProfileChanged"];
+            };
+        };
+        /** @description The update was sent without `If-Match`; nothing was changed. */
+        PreconditionRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Five wrong passwords for this e-mail address within 15 minutes: sign-in is refused (whatever the password) until `Retry-After` seconds have passed. */
+        TooManySignIns: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The adjustment is invalid: a missing or invalid field, an amount of 0 or beyond ±100,000, or the reason "other" without a note. Nothing changed. */
         AdjustmentRefused: {
             headers: {
@@ -2008,6 +2169,16 @@ export interface components {
     };
     parameters: {
         /**
+         * @description The entity tag (`ETag`) of the version the change was made from. When it is not the current version, the update answers 412 with who changed it and when, and the current version. Optional here, so a client written to the product specification still works (its update then always wins); the app always sends it. `*` matches any version.
+         * @example "3"
+         */
+        IfMatch: string;
+        /**
+         * @description The entity tag (`ETag`) of the version the change was made from. When it is not the current version, the update answers 412 with who changed it and when, and the current version; without it, 428. `*` matches any version (an update that means to overwrite).
+         * @example "3"
+         */
+        IfMatchRequired: string;
+        /**
          * @description The points adjustment's id (PointsAdjustment._id).
          * @example 73000000000000000000a002
          */
@@ -2089,7 +2260,18 @@ export interface components {
         TimeZone: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description The entity tag of the resource's current version: its `version` in double quotes (`"3"`). Send it back in `If-Match` to update that version only.
+         * @example "3"
+         */
+        ETag: string;
+        /**
+         * @description How many seconds to wait before trying again.
+         * @example 840
+         */
+        RetryAfter: number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -2260,6 +2442,7 @@ export interface operations {
             /** @description The mission. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2276,7 +2459,13 @@ export interface operations {
     updateMission: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The entity tag (`ETag`) of the version the change was made from. When it is not the current version, the update answers 412 with who changed it and when, and the current version; without it, 428. `*` matches any version (an update that means to overwrite).
+                 * @example "3"
+                 */
+                "If-Match": components["parameters"]["IfMatchRequired"];
+            };
             path: {
                 /**
                  * @description The mission's id (Mission._id).
@@ -2295,6 +2484,7 @@ export interface operations {
             /** @description The mission was updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2314,6 +2504,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            412: components["responses"]["MissionChanged"];
+            428: components["responses"]["PreconditionRequired"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2551,6 +2743,7 @@ export interface operations {
             /** @description The member. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2646,7 +2839,13 @@ export interface operations {
     updateReward: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The entity tag (`ETag`) of the version the change was made from. When it is not the current version, the update answers 412 with who changed it and when, and the current version; without it, 428. `*` matches any version (an update that means to overwrite).
+                 * @example "3"
+                 */
+                "If-Match": components["parameters"]["IfMatchRequired"];
+            };
             path: {
                 /**
                  * @description The reward's id (Reward._id).
@@ -2665,6 +2864,7 @@ export interface operations {
             /** @description The reward was updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2675,6 +2875,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["RewardChanged"];
+            428: components["responses"]["PreconditionRequired"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2788,7 +2990,13 @@ export interface operations {
     updateMemberProfile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The entity tag (`ETag`) of the version the change was made from. When it is not the current version, the update answers 412 with who changed it and when, and the current version. Optional here, so a client written to the product specification still works (its update then always wins); the app always sends it. `*` matches any version.
+                 * @example "3"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /**
                  * @description The member's id (Member._id).
@@ -2807,6 +3015,7 @@ export interface operations {
             /** @description The profile was updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2818,6 +3027,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["MemberChanged"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3176,6 +3386,31 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["InvalidCredentials"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManySignIns"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    signOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out; the token no longer works. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3419,7 +3654,13 @@ export interface operations {
     updateAdvertisement: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The entity tag (`ETag`) of the version the change was made from. When it is not the current version, the update answers 412 with who changed it and when, and the current version; without it, 428. `*` matches any version (an update that means to overwrite).
+                 * @example "3"
+                 */
+                "If-Match": components["parameters"]["IfMatchRequired"];
+            };
             path: {
                 /**
                  * @description The advertisement's id (Advertisement._id).
@@ -3438,6 +3679,7 @@ export interface operations {
             /** @description The advertisement was updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3448,6 +3690,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["AdvertisementNotFound"];
+            412: components["responses"]["AdvertisementChanged"];
+            428: components["responses"]["PreconditionRequired"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3697,6 +3941,7 @@ export interface operations {
             /** @description The signed-in administrator. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3712,7 +3957,13 @@ export interface operations {
     updateAdminMe: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The entity tag (`ETag`) of the version the change was made from. When it is not the current version, the update answers 412 with who changed it and when, and the current version; without it, 428. `*` matches any version (an update that means to overwrite).
+                 * @example "3"
+                 */
+                "If-Match": components["parameters"]["IfMatchRequired"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3725,6 +3976,7 @@ export interface operations {
             /** @description The account was updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3742,6 +3994,8 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            412: components["responses"]["AdminProfileChanged"];
+            428: components["responses"]["PreconditionRequired"];
             500: components["responses"]["ServerError"];
         };
     };

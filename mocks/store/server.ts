@@ -8,7 +8,7 @@ import addFormats from 'ajv-formats';
 import { OpenAPIBackend, type Context, type Operation } from 'openapi-backend';
 import { answerExamples, CONTRACT_PATH } from './contract.ts';
 import { MockControl, type Prepared } from './control.ts';
-import { refusal, Sessions } from './handlers/auth.ts';
+import { refusal, Sessions, tokenOf } from './handlers/auth.ts';
 import { allHandlers } from './handlers/index.ts';
 import {
   isReply,
@@ -25,6 +25,7 @@ import { seededRandom } from './rules.ts';
 import { scenarioState } from './seed/scenarios.ts';
 import type { State } from './state.ts';
 import type { Handlers, Input, OperationId } from './types.ts';
+import { Versions } from './versions.ts';
 
 export interface StoreOptions {
   port?: number;
@@ -40,6 +41,8 @@ export interface StoreOptions {
   scenario?: string;
   /** Answers that replace an operation's own (tests use this to break the contract on purpose). */
   overrides?: Partial<Record<OperationId, () => Reply>>;
+  /** The store's clock (tests move it: sessions expire, sign-in locks end). */
+  now?: () => Date;
 }
 
 export interface RunningStore {
@@ -71,6 +74,7 @@ function inputOf<K extends OperationId>(
   authorization: string | undefined,
 ): Input<K> {
   const key = context.request.headers['idempotency-key'];
+  const ifMatch = context.request.headers['if-match'];
   const parts: unknown = {
     path: context.request.params,
     query: context.request.query,
@@ -80,6 +84,8 @@ function inputOf<K extends OperationId>(
     images,
     idempotencyKey: typeof key === 'string' && key !== '' ? key : undefined,
     caller: account?.user._id ?? authorization,
+    token: tokenOf(authorization),
+    ifMatch: typeof ifMatch === 'string' ? ifMatch : undefined,
   };
   return parts as Input<K>;
 }
@@ -89,10 +95,11 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
   const seed = options.seed ?? 2026;
   const seedOptions = { members, seed, messages: options.messages };
   let state = scenarioState(options.scenario ?? 'default', seedOptions);
-  const sessions = new Sessions();
+  const now = options.now ?? (() => new Date());
+  const sessions = new Sessions(now);
   const random = seededRandom(seed + 1);
-  const now = () => new Date();
-  let handlers: Handlers = allHandlers(state, sessions, now, random);
+  const build = (next: State) => new Versions(now).wrap(allHandlers(next, sessions, now, random));
+  let handlers: Handlers = build(state);
 
   const api = new OpenAPIBackend({
     definition: fileURLToPath(CONTRACT_PATH),
@@ -107,19 +114,33 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
     handlers: {
       notFound: () => ({ status: 404, body: { error: 'Not found' } }),
       methodNotAllowed: () => ({ status: 404, body: { error: 'Not found' } }),
-      validationFail: (c: Context) => ({
-        status: 400,
-        body: {
-          error: 'Invalid request',
-          // At most the contract's 1,000 characters, however many fields are wrong.
-          message: (c.validation.errors ?? [])
-            .map((e) => `${e.instancePath} ${e.message}`)
-            .join('; ')
-            .slice(0, 1000),
-        },
-      }),
+      validationFail: (c: Context) =>
+        missingIfMatch(c)
+          ? {
+              status: 428,
+              body: {
+                error: 'If-Match required',
+                message: 'Send the ETag of the version you changed as If-Match.',
+              },
+            }
+          : {
+              status: 400,
+              body: {
+                error: 'Invalid request',
+                // At most the contract's 1,000 characters, however many fields are wrong.
+                message: (c.validation.errors ?? [])
+                  .map((e) => `${e.instancePath} ${e.message}`)
+                  .join('; ')
+                  .slice(0, 1000),
+              },
+            },
     },
   });
+  /** Why a secured call is refused; signing out needs only a token that works, whoever's it is. */
+  const refusedFor = (id: string | undefined, authorization: string | undefined) =>
+    id === 'signOut' && sessions.account(authorization)
+      ? undefined
+      : refusal(authorization, sessions);
   const route =
     <K extends OperationId>(id: K) =>
     (
@@ -131,7 +152,7 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
       const override = options.overrides?.[id];
       if (override) return override();
       if (isSecured(context.operation)) {
-        const refused = refusal(authorization, sessions);
+        const refused = refusedFor(id, authorization);
         if (refused) return refused;
       }
       const handler: Handlers[K] = handlers[id];
@@ -159,7 +180,7 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
       const operation = operationOf(api, req.method, url.pathname);
       // Authentication comes first: no fault by `Prefer`, no body read, no file decoded without it.
       if (operation && isSecured(operation)) {
-        const refused = refusal(req.headers.authorization, sessions);
+        const refused = refusedFor(operation.operationId, req.headers.authorization);
         if (refused) return send(res, refused);
       }
       const fault = preferred(req.headers.prefer?.toString());
@@ -188,6 +209,9 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
             ...(req.headers['idempotency-key'] === undefined
               ? {}
               : { 'idempotency-key': String(req.headers['idempotency-key']) }),
+            ...(req.headers['if-match'] === undefined
+              ? {}
+              : { 'if-match': String(req.headers['if-match']) }),
           },
           body,
         },
@@ -209,7 +233,7 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
   });
 
   function prepare(next: State): Prepared & { handlers: Handlers } {
-    return { state: next, handlers: allHandlers(next, sessions, now, random) };
+    return { state: next, handlers: build(next) };
   }
 
   function replace(prepared: Prepared) {
@@ -244,6 +268,18 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
         server.close(() => resolve());
       }),
   };
+}
+
+/** The request broke the contract only by leaving out an `If-Match` it requires (a 428). */
+function missingIfMatch(context: Context): boolean {
+  const errors = context.validation.errors ?? [];
+  return (
+    errors.length > 0 &&
+    errors.every((e) => {
+      const missing: unknown = (e.params as { missingProperty?: unknown }).missingProperty;
+      return e.keyword === 'required' && missing === 'if-match';
+    })
+  );
 }
 
 const isFormFields = (value: unknown): value is Record<string, string> =>

@@ -43,7 +43,7 @@ export async function startThroughPrism(options: StoreOptions = {}) {
     const type = response.headers.get('content-type') ?? '';
     const text = await response.text();
     const data: unknown = type.includes('json') ? JSON.parse(text) : text;
-    return { status: response.status, type, data };
+    return { status: response.status, type, data, headers: response.headers };
   };
   const signIn = async (account: { email: string; password: string }) => {
     const answer = await call('POST', '/api/auth/login', { json: account });

@@ -12,6 +12,9 @@ const PUBLIC_OPERATIONS: ReadonlySet<keyof paths> = new Set<keyof paths>([
 
 const carriesToken = (schemaPath: string) => !PUBLIC_OPERATIONS.has(schemaPath as keyof paths);
 
+/** Sign-out ends the session itself: its 401 (a token already revoked) is not an expired session. */
+const SIGN_OUT: keyof paths = '/api/auth/logout';
+
 /**
  * Adds the bearer token, and sends no call that needs it while signed out; turns every failure into
  * an ApiError; a rejected token ends the session.
@@ -29,7 +32,8 @@ export const sessionMiddleware: Middleware = {
 
   async onResponse({ response, schemaPath }) {
     if (response.ok) return response;
-    if (response.status === 401 && carriesToken(schemaPath)) endSession('expired');
+    if (response.status === 401 && carriesToken(schemaPath) && schemaPath !== SIGN_OUT)
+      endSession('expired');
     throw await ApiError.fromResponse(response);
   },
 
