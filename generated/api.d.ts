@@ -1347,7 +1347,7 @@ export interface components {
             };
             /** @description The member the change concerns, when it concerns one. */
             memberId?: components["schemas"]["ObjectId"];
-            /** @description Why, when the request gave a reason. */
+            /** @description Why, when the request gave a reason (a points adjustment's reason and its note of up to 500 characters). */
             reason?: string;
             /** @description The fields: for a change only those that changed; for a new record its fields (after only); for a deleted one its fields (before only). */
             changes: components["schemas"]["AuditChange"][];

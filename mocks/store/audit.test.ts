@@ -162,9 +162,9 @@ describe('the recorder', () => {
   it('records a profile edit field by field, and a reassignment', async () => {
     const member = freeMembers().find((m) => m.signupMethod !== 'whatsapp')!;
     const [edited] = await added(async () => {
-      const answer = await call('PUT', `/api/profile/${member._id}`, {
-        fullName: 'Audit Renamed',
-        whatsAppNumber: '+447911123456',
+      const answer = await backEnd.call('PUT', `/api/profile/${member._id}`, {
+        token,
+        form: { fullName: 'Audit Renamed', whatsAppNumber: '+447911123456' },
       });
       expect(answer.status, JSON.stringify(answer)).toBe(200);
     });

@@ -81,8 +81,7 @@ describe('bodies no client should send', () => {
     expect(await login(credentials, 'text/plain')).toMatchObject({
       status: 400,
       data: {
-        error:
-          'The Content-Type text/plain is not accepted; send application/json or multipart/form-data.',
+        error: 'The Content-Type text/plain is not accepted here; send application/json.',
       },
     });
     const untyped = await send('/api/auth/login', {
@@ -92,8 +91,7 @@ describe('bodies no client should send', () => {
     expect(untyped).toMatchObject({
       status: 400,
       data: {
-        error:
-          'The request body has no Content-Type; send application/json or multipart/form-data.',
+        error: 'The Content-Type (none) is not accepted here; send application/json.',
       },
     });
   });

@@ -187,6 +187,11 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
       const chosen = fault && operation ? faultReply(operation, fault) : undefined;
       if (chosen) return send(res, chosen);
       const type = req.headers['content-type'];
+      const declared = bodyTypes(operation);
+      if (raw?.length && declared.length > 0 && !declared.includes(mediaType(type)))
+        throw new Refused(
+          `The Content-Type ${mediaType(type) || '(none)'} is not accepted here; send ${declared.join(' or ')}.`,
+        );
       const { body: parsed, uploads } = await parseBody(raw, type);
       const body =
         mediaType(type) === 'multipart/form-data' && isFormFields(parsed)
@@ -319,6 +324,13 @@ function operationOf(
   path: string,
 ): Operation | undefined {
   return api.router.matchOperation({ method: method ?? 'GET', path, headers: {}, query: {} });
+}
+
+/** The media types an operation's request body may have, as the contract declares them. */
+function bodyTypes(operation: Operation | undefined): string[] {
+  const body: unknown = operation?.requestBody;
+  const content = isSchema(body) && 'content' in body ? body.content : undefined;
+  return isSchema(content) ? Object.keys(content) : [];
 }
 
 /** The properties of an operation's multipart form, as the contract declares them. */

@@ -10,6 +10,8 @@ import { DEFAULT_CONTRACT } from './lib/contract.mjs';
 import { runFuzz } from './lib/fuzz-run.mjs';
 import { endsSession } from './lib/ends-session.ts';
 
+// contract:fuzz sends an edge at and past every bound the contract declares, and its hardening
+// probes: a minute and more on a shared 2-core machine.
 const TIMEOUT = { timeout: 180_000 };
 let backEnd: Awaited<ReturnType<typeof startOfflineBackEnd>> | undefined;
 let target = '';
