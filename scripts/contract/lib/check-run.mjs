@@ -232,7 +232,8 @@ async function checkOperation(operation, env) {
     const byRole = await probeRoles(operation, request, env, roleBody(operation, env));
     roleStatuses = byRole.statuses;
     notes.push(...byRole.notes);
-    if (isWrite(operation)) for (const _ of byRole.succeeded) noteWrite(operation, request, env);
+    // Each role's successful write is listed (or cleaned up) as the run's own is.
+    if (isWrite(operation)) byRole.succeeded.forEach(() => noteWrite(operation, request, env));
     if (byRole.violations.length > 0) {
       judged = {
         ...judged,
