@@ -174,3 +174,20 @@ describe('the member profile', () => {
     vi.useRealTimers();
   });
 });
+
+describe('a list screen', () => {
+  const grid = () => page.getByRole('grid', { name: 'Broadcast messages' });
+  const send = () => page.getByRole('button', { name: 'Send Broadcast' });
+  const deletes = () => grid().getByRole('button', { name: /^Delete/ });
+
+  test('the auditor reads the broadcast messages without Send or Delete; the programme manager has both', async () => {
+    await openScreen('/apps/broadcast-message', { role: 'auditor' });
+    await expect.element(grid().getByRole('row').nth(1)).toBeVisible();
+    expect(send().elements()).toHaveLength(0);
+    expect(deletes().elements()).toHaveLength(0);
+    await openScreen('/apps/broadcast-message', { role: 'programme-manager' });
+    await expect.element(grid().getByRole('row').nth(1)).toBeVisible();
+    await expect.element(send()).toBeVisible();
+    await expect.element(deletes().first()).toBeVisible();
+  });
+});
