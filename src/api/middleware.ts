@@ -20,7 +20,7 @@ const carriesToken = (schemaPath: string) => !PUBLIC_OPERATIONS.has(schemaPath a
 
 /**
  * A 403: the account's role may not do this (its role may have changed since sign-in). The
- * server's text is followed by the same in words, naming the role, and the account is read
+ * server's text is preceded by the same in words, naming the role, and the account is read
  * again, so the role, the sidebar and the buttons follow the server's.
  */
 async function refusedForRole(response: Response, schemaPath: string): Promise<ApiError> {
@@ -30,8 +30,8 @@ async function refusedForRole(response: Response, schemaPath: string): Promise<A
   const role = getDefaultStore().get(sessionUserAtom)?.role;
   if (!role) return refused;
   const words = i18n.t('common:forbidden.action', { role: i18n.t(`common:roles.${role}`) });
-  const said = refused.error ? `${refused.error}${/[.!?]$/.test(refused.error) ? '' : '.'} ` : '';
-  return new ApiError(403, `${said}${words}`, refused.message);
+  // The words first: a screen that shows the server's `error` and `message` keeps them together.
+  return new ApiError(403, refused.error ? `${words} ${refused.error}` : words, refused.message);
 }
 
 /**

@@ -167,7 +167,7 @@ describe('the member profile', () => {
     await expect
       .element(failed)
       .toHaveTextContent(
-        'Admin access required. Your role, Front desk, may not do this. Your account has been refreshed; ask an administrator if you need this.',
+        'Your role, Front desk, may not do this. Your account has been refreshed; ask an administrator if you need this. Admin access required',
       );
     await expect.element(page.getByText('Role: Auditor')).toBeVisible();
     await expect.poll(() => visit().elements()).toHaveLength(0);
