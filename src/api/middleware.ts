@@ -20,15 +20,20 @@ const carriesToken = (schemaPath: string) => !PUBLIC_OPERATIONS.has(schemaPath a
 
 /**
  * A 403: the account's role may not do this (its role may have changed since sign-in). The
- * server's text is preceded by the same in words, naming the role, and the account is read
- * again, so the role, the sidebar and the buttons follow the server's.
+ * account is read again, so the role, the sidebar and the buttons follow the server's; for an
+ * action, the server's text is preceded by the same in words, naming the role.
  */
-async function refusedForRole(response: Response, schemaPath: string): Promise<ApiError> {
+async function refusedForRole(
+  request: Request,
+  response: Response,
+  schemaPath: string,
+): Promise<ApiError> {
   const refused = await ApiError.fromResponse(response);
   if (schemaPath !== ACCOUNT_PATH)
     void queryClient.invalidateQueries({ queryKey: ['get', ACCOUNT_PATH] });
   const role = getDefaultStore().get(sessionUserAtom)?.role;
-  if (!role) return refused;
+  // The words are for an action (a write); a panel that may not be read keeps the server's text.
+  if (!role || request.method === 'GET') return refused;
   const words = i18n.t('common:forbidden.action', { role: i18n.t(`common:roles.${role}`) });
   // The words first: a screen that shows the server's `error` and `message` keeps them together.
   return new ApiError(403, refused.error ? `${words} ${refused.error}` : words, refused.message);
@@ -49,11 +54,11 @@ export const sessionMiddleware: Middleware = {
     return request;
   },
 
-  async onResponse({ response, schemaPath }) {
+  async onResponse({ request, response, schemaPath }) {
     if (response.ok) return response;
     if (response.status === 401 && carriesToken(schemaPath)) endSession('expired');
     if (response.status === 403 && carriesToken(schemaPath))
-      throw await refusedForRole(response, schemaPath);
+      throw await refusedForRole(request, response, schemaPath);
     throw await ApiError.fromResponse(response);
   },
 
