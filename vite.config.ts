@@ -5,6 +5,7 @@ import packageJson from './package.json' with { type: 'json' };
 import { cacheHeadersPlugin } from './scripts/vite/cache-headers';
 import { contentSecurityPolicyPlugin } from './scripts/vite/content-security-policy';
 import { dataGridStylesPlugin } from './scripts/vite/data-grid-styles';
+import { devOnlyStringsPlugin } from './scripts/vite/dev-only-strings';
 import { firstVisitPlugin } from './scripts/vite/first-visit';
 import { FALLBACK_LANGUAGE } from './src/i18n/languages';
 import { SCREENS_MOCK_PORT } from './tests/support/screens-port';
@@ -14,6 +15,8 @@ import { SCREENS_MOCK_PORT } from './tests/support/screens-port';
 const mockPort = process.env.VITEST ? SCREENS_MOCK_PORT : Number(process.env.MOCK_PORT ?? 4010);
 const apiProxy = {
   '/api': { target: `http://127.0.0.1:${mockPort}`, changeOrigin: true },
+  // The offline back end's controls, for the developer panel of `npm start` (mocks/README.md).
+  '/__mock': { target: `http://127.0.0.1:${mockPort}`, changeOrigin: true },
 };
 
 export default defineConfig({
@@ -23,6 +26,7 @@ export default defineConfig({
     contentSecurityPolicyPlugin(),
     dataGridStylesPlugin(),
     cacheHeadersPlugin(),
+    devOnlyStringsPlugin(),
   ],
   define: {
     __APP_VERSION__: JSON.stringify(packageJson.version),

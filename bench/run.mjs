@@ -1,7 +1,7 @@
 // `npm run bench`: builds the app, serves it against the mock behind a compressing proxy (HTTP/1.1
 // and HTTP/2 with TLS), measures it, then against the offline back end for the all-day rows, and
 // writes bench/report.json, bench/report.md and the table in docs/performance.md.
-//   --rows=a,b       only these rows: sizes, lighthouse, startup, repeat, navigation, memory, interactions
+//   --rows=a,b       only these rows: sizes, lighthouse, startup, repeat, navigation, memory, interactions, snapshot
 //   --skip=a,b       leave out rows (same names)
 //   --runs=N         Lighthouse runs per screen and preset (default 3)
 //   --rounds=N       rounds of the navigation and interaction rows (default 20)
@@ -32,6 +32,7 @@ import {
   waitForHttp,
 } from './lib/servers.mjs';
 import { measureStartup } from './lib/startup.mjs';
+import { measureSnapshot } from './lib/snapshot.mjs';
 import { selfSignedCertificate } from './lib/certificate.mjs';
 import { allDayRows } from './lib/all-day.mjs';
 import { existsSync } from 'node:fs';
@@ -49,7 +50,7 @@ const { values } = parseArgs({
     presets: { type: 'string', default: Object.keys(PRESETS).join(',') },
   },
 });
-const ROWS = ['sizes', 'lighthouse', 'startup', 'repeat', 'navigation', 'memory', 'interactions'];
+const ROWS = ['sizes', 'lighthouse', 'startup', 'repeat', 'navigation', 'memory', 'interactions', 'snapshot'];
 const asked = values.rows.split(',').filter(Boolean);
 const unknownRows = [...asked, ...values.skip.split(',').filter(Boolean)].filter((id) => !ROWS.includes(id));
 if (unknownRows.length) throw new Error(`unknown row ${unknownRows.join(', ')}; rows: ${ROWS.join(', ')}`);
@@ -73,7 +74,10 @@ const PORTS = {
   appH2: BASE + 76,
   offlinePreview: BASE + 77,
   offlineApp: BASE + 78,
+  snapshotStore: BASE + 79,
 };
+/** Restoring a snapshot of the 100,000-member scenario (docs/performance.md). */
+const RESTORE_BUDGET_MS = 1000;
 /** The offline back end of the all-day rows: a large clinic, each answer held 50 ms. */
 const OFFLINE = { members: 100_000, messages: 5_000, latency: 50 };
 const OUT_DIR = '.build-bench';
@@ -171,14 +175,24 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 try {
   for (const port of Object.values(PORTS)) await assertFree(port);
-  if (values['reuse-build'] && existsSync(`${ROOT}${OUT_DIR}/index.html`)) log(`Serving the build in ${OUT_DIR}/ …`);
+  if (runs('snapshot')) {
+    log(`Snapshot of the 100,000-member scenario (${elapsed()}) …`);
+    report.snapshot = await measureSnapshot({ port: PORTS.snapshotStore, log });
+    const group = 'Offline back end: snapshot of the large scenario (100,000 members)';
+    const { restore, taken, seeded } = report.snapshot;
+    report.rows.push(row(group, 'restore, until the next answer (median of 5)', Math.round(restore), 'ms', RESTORE_BUDGET_MS));
+    report.rows.push(row(group, 'take', Math.round(taken), 'ms', undefined, { note: `scenario seeded in ${Math.round(seeded)} ms` }));
+  }
+  const appRows = ROWS.filter((id) => id !== 'snapshot' && runs(id));
+  if (!appRows.length) log('Only the snapshot row: no build.');
+  else if (values['reuse-build'] && existsSync(`${ROOT}${OUT_DIR}/index.html`)) log(`Serving the build in ${OUT_DIR}/ …`);
   else {
     log(`Building into ${OUT_DIR}/ …`);
     await build(OUT_DIR);
   }
   const tls = selfSignedCertificate();
   const staticDir = `${ROOT}${OUT_DIR}`;
-  browser = await launchBrowser();
+  if (appRows.length) browser = await launchBrowser();
   const firstVisit = runs('sizes') || runs('lighthouse') || runs('repeat');
   if (firstVisit) {
     log(`Built (${elapsed()}). Starting the mock and the preview …`);

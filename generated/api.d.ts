@@ -575,9 +575,31 @@ export interface paths {
          * Sign in as an administrator
          * @description **Roles:** public (no token needed).
          *
-         *     Exchanges a staff member's e-mail and password for a bearer token and the signed-in user with their role. The app stores both in local storage (keys `token` and `user`). Answers 401 for wrong credentials. Every role may sign in; an operation the role may not call then answers 403. Designed by the front-end team: the product specification does not show the sign-in call.
+         *     Exchanges a staff member's e-mail and password for a bearer token and the signed-in user with their role. The app stores both in local storage (keys `token` and `user`). Answers 401 for wrong credentials. Every role may sign in; an operation the role may not call then answers 403. The token lasts a working day (8 hours) and is renewed by every call that uses it; an expired token answers 401 like an unknown one. After 5 wrong passwords for one e-mail address within 15 minutes, sign-in answers 429 with `Retry-After` (whatever the password) until the oldest of them is 15 minutes old. Designed by the front-end team: the product specification does not show the sign-in call.
          */
         post: operations["signIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out
+         * @description **Roles:** `front-desk`, `programme-manager`, `auditor`, `administrator`.
+         *
+         *     Revokes the bearer token the call carries: every later call with it answers 401. The account's other sessions stay signed in. Designed by the front-end team.
+         */
+        post: operations["signOut"];
         delete?: never;
         options?: never;
         head?: never;
@@ -878,7 +900,7 @@ export interface paths {
          * Change the signed-in administrator's password
          * @description **Roles:** `front-desk`, `programme-manager`, `auditor`, `administrator`.
          *
-         *     Changes the signed-in administrator's password once the current one is given. The new password must be 10 to 128 characters long and hard to guess: a zxcvbn score of at least 3 of 4, judged with the account's name and e-mail as words an attacker would try. The same password again is accepted and changes nothing (the app asks for a different one; contract:check uses it to check this call without locking the account out). A wrong current password answers 400 (not 401: the session stays valid). The session that made the change stays signed in. Designed by the front-end team.
+         *     Changes the signed-in administrator's password once the current one is given. The new password must be 10 to 128 characters long and hard to guess: a zxcvbn score of at least 3 of 4, judged with the account's name and e-mail as words an attacker would try. The same password again is accepted and changes nothing (the app asks for a different one; contract:check uses it to check this call without locking the account out). A wrong current password answers 400 (not 401: the session stays valid). The session that made the change stays signed in; every other session of the account is signed out (its token answers 401). Designed by the front-end team.
          */
         put: operations["changeAdminPassword"];
         post?: never;
@@ -986,6 +1008,78 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description The answer to an update made from an older version of a mission (412). */
+        MissionChanged: {
+            /** @description A short, human-readable description of the failure. */
+            error: string;
+            /** @description Optional further detail. */
+            message?: string;
+            changedBy?: components["schemas"]["AuditActor"];
+            /**
+             * Format: date-time
+             * @description When the current version was saved (absent, as `changedBy`, for the original version).
+             */
+            changedAt?: string;
+            current: components["schemas"]["MissionOverview"];
+        };
+        /** @description The answer to an update made from an older version of a member's profile (412). */
+        MemberChanged: {
+            /** @description A short, human-readable description of the failure. */
+            error: string;
+            /** @description Optional further detail. */
+            message?: string;
+            changedBy?: components["schemas"]["AuditActor"];
+            /**
+             * Format: date-time
+             * @description When the current version was saved (absent, as `changedBy`, for the original version).
+             */
+            changedAt?: string;
+            current: components["schemas"]["Member"];
+        };
+        /** @description The answer to an update made from an older version of a reward (412). */
+        RewardChanged: {
+            /** @description A short, human-readable description of the failure. */
+            error: string;
+            /** @description Optional further detail. */
+            message?: string;
+            changedBy?: components["schemas"]["AuditActor"];
+            /**
+             * Format: date-time
+             * @description When the current version was saved (absent, as `changedBy`, for the original version).
+             */
+            changedAt?: string;
+            current: components["schemas"]["RewardOverview"];
+        };
+        /** @description The answer to an update made from an older version of an advertisement (412). */
+        AdvertisementChanged: {
+            /** @description A short, human-readable description of the failure. */
+            error: string;
+            /** @description Optional further detail. */
+            message?: string;
+            changedBy?: components["schemas"]["AuditActor"];
+            /**
+             * Format: date-time
+             * @description When the current version was saved (absent, as `changedBy`, for the original version).
+             */
+            changedAt?: string;
+            current: components["schemas"]["Advertisement"];
+        };
+        /** @description The answer to an update made from an older version of the administrator's own account (412). */
+        AdminProfileChanged: {
+            /** @description A short, human-readable description of the failure. */
+            error: string;
+            /** @description Optional further detail. */
+            message?: string;
+            changedBy?: components["schemas"]["AuditActor"];
+            /**
+             * Format: date-time
+             * @description When the current version was saved (absent, as `changedBy`, for the original version).
+             */
+            changedAt?: string;
+            current: components["schemas"]["AdminProfile"];
+        };
+        /** @description The record's version, raised by each update of it; its `ETag` is this number in double quotes. Send that tag as `If-Match` to update this version only. */
+        Version: number;
         /**
          * @description A MongoDB object id — 24 lower-case hexadecimal characters.
          * @example 64b7f0c2a1e4d5f6a7b8c901
@@ -1040,6 +1134,7 @@ export interface components {
              * @description URL of the administrator's photo (absolute, or a path on the API's origin such as /api/media/avatars/uploads/{file}); a default avatar is shown when absent.
              */
             profilePhoto?: string;
+            version?: components["schemas"]["Version"];
         };
         /** @description The administrator's new name and, optionally, a new photo, sent as a multipart form. */
         AdminProfileUpdate: {
@@ -1133,6 +1228,7 @@ export interface components {
              * @description When the member was last changed.
              */
             updatedAt?: string;
+            version?: components["schemas"]["Version"];
         };
         /** @description One page of members. */
         MemberPage: {
@@ -1197,6 +1293,7 @@ export interface components {
             participants: number;
             /** @description How many of them reached the visit limit. */
             completed: number;
+            version?: components["schemas"]["Version"];
         };
         /** @description One page of missions. */
         MissionPage: {
@@ -1537,6 +1634,7 @@ export interface components {
              * @description When it was added to the catalogue.
              */
             createdAt?: string;
+            version?: components["schemas"]["Version"];
         };
         /** @description One page of the reward catalogue. */
         RewardPage: {
@@ -1843,6 +1941,7 @@ export interface components {
             /** @description The banner's place in the display order, from 1. */
             order: number;
             status: components["schemas"]["AdvertisementStatus"];
+            version?: components["schemas"]["Version"];
         };
         /** @description One page of advertisements, in display order. */
         AdvertisementPage: {
@@ -1983,6 +2082,70 @@ export interface components {
         };
     };
     responses: {
+        /** @description The mission was changed by someone else since the version sent in `If-Match`. Nothing was changed; the answer says who changed it, when, and what it is now. */
+        MissionChanged: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["MissionChanged"];
+            };
+        };
+        /** @description The member's profile was changed by someone else since the version sent in `If-Match`. Nothing was changed; the answer says who changed it, when, and what it is now. */
+        MemberChanged: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["MemberChanged"];
+            };
+        };
+        /** @description The reward was changed by someone else since the version sent in `If-Match`. Nothing was changed; the answer says who changed it, when, and what it is now. */
+        RewardChanged: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["RewardChanged"];
+            };
+        };
+        /** @description The advertisement was changed by someone else since the version sent in `If-Match`. Nothing was changed; the answer says who changed it, when, and what it is now. */
+        AdvertisementChanged: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["AdvertisementChanged"];
+            };
+        };
+        /** @description The account was changed by someone else since the version sent in `If-Match`. Nothing was changed; the answer says who changed it, when, and what it is now. */
+        AdminProfileChanged: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["AdminProfileChanged"];
+            };
+        };
+        /** @description The update was sent without `If-Match`; nothing was changed. */
+        PreconditionRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Five wrong passwords for this e-mail address within 15 minutes: sign-in is refused (whatever the password) until `Retry-After` seconds have passed. */
+        TooManySignIns: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The adjustment is invalid: a missing or invalid field, an amount of 0 or beyond ±100,000, or the reason "other" without a note. Nothing changed. */
         AdjustmentRefused: {
             headers: {
@@ -2121,6 +2284,16 @@ export interface components {
     };
     parameters: {
         /**
+         * @description The entity tag (`ETag`) of the version the change was made from. When it is not the current version, the update answers 412 with who changed it and when, and the current version. Optional here, so a client written to the product specification still works (its update then always wins); the app always sends it. `*` matches any version.
+         * @example "3"
+         */
+        IfMatch: string;
+        /**
+         * @description The entity tag (`ETag`) of the version the change was made from. When it is not the current version, the update answers 412 with who changed it and when, and the current version; without it, 428. `*` matches any version (an update that means to overwrite).
+         * @example "3"
+         */
+        IfMatchRequired: string;
+        /**
          * @description The points adjustment's id (PointsAdjustment._id).
          * @example 73000000000000000000a002
          */
@@ -2202,7 +2375,18 @@ export interface components {
         TimeZone: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description The entity tag of the resource's current version: its `version` in double quotes (`"3"`). Send it back in `If-Match` to update that version only.
+         * @example "3"
+         */
+        ETag: string;
+        /**
+         * @description How many seconds to wait before trying again.
+         * @example 840
+         */
+        RetryAfter: number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -2373,6 +2557,7 @@ export interface operations {
             /** @description The mission. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2389,7 +2574,13 @@ export interface operations {
     updateMission: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The entity tag (`ETag`) of the version the change was made from. When it is not the current version, the update answers 412 with who changed it and when, and the current version; without it, 428. `*` matches any version (an update that means to overwrite).
+                 * @example "3"
+                 */
+                "If-Match": components["parameters"]["IfMatchRequired"];
+            };
             path: {
                 /**
                  * @description The mission's id (Mission._id).
@@ -2408,6 +2599,7 @@ export interface operations {
             /** @description The mission was updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2427,6 +2619,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            412: components["responses"]["MissionChanged"];
+            428: components["responses"]["PreconditionRequired"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2664,6 +2858,7 @@ export interface operations {
             /** @description The member. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2759,7 +2954,13 @@ export interface operations {
     updateReward: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The entity tag (`ETag`) of the version the change was made from. When it is not the current version, the update answers 412 with who changed it and when, and the current version; without it, 428. `*` matches any version (an update that means to overwrite).
+                 * @example "3"
+                 */
+                "If-Match": components["parameters"]["IfMatchRequired"];
+            };
             path: {
                 /**
                  * @description The reward's id (Reward._id).
@@ -2778,6 +2979,7 @@ export interface operations {
             /** @description The reward was updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2788,6 +2990,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["RewardChanged"];
+            428: components["responses"]["PreconditionRequired"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2901,7 +3105,13 @@ export interface operations {
     updateMemberProfile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The entity tag (`ETag`) of the version the change was made from. When it is not the current version, the update answers 412 with who changed it and when, and the current version. Optional here, so a client written to the product specification still works (its update then always wins); the app always sends it. `*` matches any version.
+                 * @example "3"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /**
                  * @description The member's id (Member._id).
@@ -2920,6 +3130,7 @@ export interface operations {
             /** @description The profile was updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2931,6 +3142,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["MemberChanged"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3289,6 +3501,31 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["InvalidCredentials"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManySignIns"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    signOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out; the token no longer works. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3532,7 +3769,13 @@ export interface operations {
     updateAdvertisement: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The entity tag (`ETag`) of the version the change was made from. When it is not the current version, the update answers 412 with who changed it and when, and the current version; without it, 428. `*` matches any version (an update that means to overwrite).
+                 * @example "3"
+                 */
+                "If-Match": components["parameters"]["IfMatchRequired"];
+            };
             path: {
                 /**
                  * @description The advertisement's id (Advertisement._id).
@@ -3551,6 +3794,7 @@ export interface operations {
             /** @description The advertisement was updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3561,6 +3805,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["AdvertisementNotFound"];
+            412: components["responses"]["AdvertisementChanged"];
+            428: components["responses"]["PreconditionRequired"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3810,6 +4056,7 @@ export interface operations {
             /** @description The signed-in administrator. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3825,7 +4072,13 @@ export interface operations {
     updateAdminMe: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The entity tag (`ETag`) of the version the change was made from. When it is not the current version, the update answers 412 with who changed it and when, and the current version; without it, 428. `*` matches any version (an update that means to overwrite).
+                 * @example "3"
+                 */
+                "If-Match": components["parameters"]["IfMatchRequired"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3838,6 +4091,7 @@ export interface operations {
             /** @description The account was updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3855,6 +4109,8 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            412: components["responses"]["AdminProfileChanged"];
+            428: components["responses"]["PreconditionRequired"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -54,6 +54,7 @@ export const OPERATION_ROLES = {
   reverseVisit: ["front-desk","programme-manager","administrator"],
   sendBroadcast: ["programme-manager","administrator"],
   signIn: "public",
+  signOut: ["front-desk","programme-manager","auditor","administrator"],
   updateAdminMe: ["front-desk","programme-manager","auditor","administrator"],
   updateAdvertisement: ["programme-manager","administrator"],
   updateMemberProfile: ["programme-manager","administrator"],

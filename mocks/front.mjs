@@ -84,8 +84,12 @@ export function refusedByPrism(answer) {
   );
 }
 
-/** Listens on `port`; resolves with the server once it does. */
-export function startFront({ port, prismUrl, storeUrl }) {
+/**
+ * Listens on `port`; resolves with the server once it does. `control` (the store's MockControl)
+ * drops a call whose operation has a dropped-connection fault armed, before Prism sees it; the
+ * control surface `/__mock/*` is outside the contract and goes to the store directly.
+ */
+export function startFront({ port, prismUrl, storeUrl, control }) {
   const server = createServer(async (request, response) => {
     try {
       const body = await bodyOf(request);
@@ -99,8 +103,13 @@ export function startFront({ port, prismUrl, storeUrl }) {
         return;
       }
       const path = new URL(request.url ?? '/', 'http://front').pathname;
+      if (control?.dropsNext(request.method, path)) return void request.socket.destroy();
       const type = request.headers['content-type'];
-      if (isBinary(request.method, path, type, body) || isUnreadableJson(type, body)) {
+      if (
+        path.startsWith('/__mock/') ||
+        isBinary(request.method, path, type, body) ||
+        isUnreadableJson(type, body)
+      ) {
         const direct = await forward(storeUrl, request, body);
         const headers = { 'access-control-allow-origin': request.headers.origin ?? '*' };
         direct.headers.forEach((value, name) => {

@@ -7,7 +7,8 @@
 //   --plain   Prism alone, answering from the contract's named examples (the browser suite's
 //             fault matrix uses it).
 // Options: --store-port N (default: port + 1), --prism-port N (default: port + 2), --members N,
-//          --messages N, --seed S, --latency MS.
+//          --messages N, --seed S, --latency MS, --scenario NAME|FILE.json (mocks/store/seed/scenarios.ts).
+//   --record URL --token T [--anonymise] [--out FILE]   a real back end into a scenario file.
 import { parseArgs } from 'node:util';
 import { binPath, startNode, stopTogether, waitForHttp } from './lib/processes.mjs';
 import { DEMO_ACCOUNTS } from './accounts.mjs';
@@ -40,7 +41,7 @@ export function startMock(port, { quiet = false } = {}) {
  * The offline back end: the store in this process, Prism's validating proxy as a child.
  * Resolves once the public port listens; `{ prism, store, front }`.
  * @param {{ port: number, storePort?: number, prismPort?: number, members?: number,
- *   messages?: number, seed?: number, latency?: number, quiet?: boolean }} options
+ *   messages?: number, seed?: number, latency?: number, scenario?: string, quiet?: boolean }} options
  */
 export async function startOfflineBackEnd({
   port,
@@ -50,10 +51,11 @@ export async function startOfflineBackEnd({
   messages,
   seed,
   latency,
+  scenario,
   quiet = false,
 }) {
   const { startStore } = await import('./store/server.ts');
-  const store = await startStore({ port: storePort, members, messages, seed, latency });
+  const store = await startStore({ port: storePort, members, messages, seed, latency, scenario });
   const prism = startNode(
     PRISM(),
     ['proxy', CONTRACT, store.url, '--errors', '--host', '127.0.0.1', '--port', String(prismPort)],
@@ -65,6 +67,7 @@ export async function startOfflineBackEnd({
     port,
     prismUrl,
     storeUrl: store.url,
+    control: store.control,
   });
   prism.on('exit', () => front.close());
   return { prism, store, front };
@@ -84,6 +87,11 @@ export function parseMockArgs(args = process.argv.slice(2)) {
       messages: { type: 'string' },
       seed: { type: 'string' },
       latency: { type: 'string' },
+      scenario: { type: 'string' },
+      record: { type: 'string' },
+      token: { type: 'string' },
+      anonymise: { type: 'boolean', default: false },
+      out: { type: 'string', default: 'recorded-scenario.json' },
     },
   });
   const port = Number(values.port ?? process.env.MOCK_PORT ?? 4010);
@@ -96,15 +104,49 @@ export function parseMockArgs(args = process.argv.slice(2)) {
     messages: number(values.messages),
     seed: number(values.seed),
     latency: number(values.latency),
+    scenario: values.scenario,
+    record: values.record,
+    token: values.token,
+    anonymise: values.anonymise,
+    out: values.out,
   };
+}
+
+/**
+ * `--record URL --token T [--anonymise] [--out FILE]`: reads the target's lists into a scenario
+ * file (mocks/store/record.ts), reports each answer the contract refused, and exits.
+ */
+async function recordTarget({ record: target, token, anonymise, out }) {
+  const { record, writeScenario } = await import('./store/record.ts');
+  if (!token) throw new Error('--record needs --token T (a token the target back end accepts)');
+  const { scenario, refused } = await record({ target, token, anonymise });
+  writeScenario(out, scenario);
+  console.log(
+    `  Recorded ${scenario.members.length} members, ${scenario.missions.length} missions, ` +
+      `${scenario.rewards.length} rewards, ${scenario.messages.length} messages, ` +
+      `${scenario.advertisements.length} banners from ${target} into ${out}` +
+      (anonymise ? ' (names, e-mails and phones replaced)' : ''),
+  );
+  for (const r of refused)
+    console.log(`  Not kept: ${r.operationId} GET ${r.path} (${r.status}): ${r.reason}`);
+  console.log(`  Replay: npm run mock -- --scenario ${out}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const options = parseMockArgs();
-  if (options.plain) stopTogether([startMock(options.port)]);
+  if (options.record)
+    await recordTarget(options).catch((error) => {
+      console.error(`  Nothing recorded: ${error.message}`);
+      process.exit(2);
+    });
+  else if (options.plain) stopTogether([startMock(options.port)]);
   else {
     const started = performance.now();
-    const { prism, store } = await startOfflineBackEnd(options);
+    const { prism, store } = await startOfflineBackEnd(options).catch((error) => {
+      // An unknown --scenario, say: the reason, not a stack.
+      console.error(`  Offline back end not started: ${error.message}`);
+      process.exit(2);
+    });
     stopTogether([prism]);
     process.on('exit', () => void store.close());
     console.log(

@@ -14,6 +14,8 @@ beforeAll(async () => {
 afterAll(async () => backEnd?.stop());
 
 const OMAR = { email: 'omar.haddad@londonclinic.example', password: 'saffron-lantern-harbour' };
+/** An update meant to overwrite whatever version is current (If-Match: *). */
+const ANY_VERSION = { 'if-match': '*' };
 const SOFIA = { email: 'sofia.marin@londonclinic.example', password: 'juniper-compass-meadow' };
 
 const png = async () =>
@@ -71,6 +73,7 @@ describe('GET and PUT /api/admin/me', () => {
     const token = await backEnd.signInAs(OMAR);
     const saved = await backEnd.call('PUT', '/api/admin/me', {
       token,
+      headers: ANY_VERSION,
       form: { fullName: '  Omar Haddad-Nour ', profilePhoto: await png() },
     });
     expect(saved).toMatchObject({
@@ -89,6 +92,7 @@ describe('GET and PUT /api/admin/me', () => {
     // A name alone keeps the photo.
     const renamed = await backEnd.call('PUT', '/api/admin/me', {
       token,
+      headers: ANY_VERSION,
       form: { fullName: 'Omar Haddad' },
     });
     expect(renamed.data).toMatchObject({ data: { fullName: 'Omar Haddad', profilePhoto: photo } });
@@ -96,16 +100,22 @@ describe('GET and PUT /api/admin/me', () => {
 
   it('refuses a blank or invalid name and a hostile photo, and keeps the account', async () => {
     const token = await backEnd.signInAs(OMAR);
-    const blank = await backEnd.call('PUT', '/api/admin/me', { token, form: { fullName: '   ' } });
+    const blank = await backEnd.call('PUT', '/api/admin/me', {
+      token,
+      headers: ANY_VERSION,
+      form: { fullName: '   ' },
+    });
     expect(blank).toMatchObject({ status: 400, data: { error: 'Full name is required' } });
     const digits = await backEnd.call('PUT', '/api/admin/me', {
       token,
+      headers: ANY_VERSION,
       form: { fullName: 'R2-D2' },
     });
     expect(digits).toMatchObject({ status: 400, data: { error: 'Invalid full name' } });
     const html = new File(['<script>alert(1)</script>'], 'me.png', { type: 'image/png' });
     const hostile = await backEnd.call('PUT', '/api/admin/me', {
       token,
+      headers: ANY_VERSION,
       form: { fullName: 'Mallory', profilePhoto: html },
     });
     expect(hostile).toMatchObject({

@@ -34,7 +34,8 @@ const send = async (
     form.append('image', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'banner.png');
   const response = await backEnd.fetch(path, {
     method,
-    headers: { authorization: `Bearer ${token}` },
+    // An update overwrites whatever version is current (If-Match: *).
+    headers: { authorization: `Bearer ${token}`, ...(method === 'PUT' ? { 'if-match': '*' } : {}) },
     body: form,
   });
   return { status: response.status, data: (await response.json()) as unknown };

@@ -63,7 +63,11 @@ describe('the recorder', () => {
     expect(created!.changes.every((c) => !('before' in c))).toBe(true);
 
     const [updated, ...none] = await added(() =>
-      call('PUT', `/api/missions/${id}`, { ...draft, pointsReward: 45 }),
+      backEnd.call('PUT', `/api/missions/${id}`, {
+        token,
+        json: { ...draft, pointsReward: 45 },
+        headers: { 'if-match': '*' },
+      }),
     );
     expect(none).toEqual([]);
     expect(updated).toMatchObject({ action: 'mission.updated' });
@@ -318,9 +322,17 @@ describe('the recorder', () => {
     const own = await backEnd.signInAs({ email: sofia.email, password: account.password });
     const was = account.user.fullName;
     const renamed = await added(() =>
-      backEnd.call('PUT', '/api/admin/me', { token: own, form: { fullName: 'Sofia Marin-Ruiz' } }),
+      backEnd.call('PUT', '/api/admin/me', {
+        token: own,
+        form: { fullName: 'Sofia Marin-Ruiz' },
+        headers: { 'if-match': '*' },
+      }),
     );
-    await backEnd.call('PUT', '/api/admin/me', { token: own, form: { fullName: was } });
+    await backEnd.call('PUT', '/api/admin/me', {
+      token: own,
+      form: { fullName: was },
+      headers: { 'if-match': '*' },
+    });
     expect(renamed).toMatchObject([
       {
         action: 'account.updated',

@@ -25,7 +25,7 @@ describe('sign-in and tokens', () => {
     const answer = await backEnd.call('POST', '/api/auth/login', {
       json: { email: DEMO_ADMIN.email, password: 'not-the-password' },
     });
-    expect(answer).toEqual({
+    expect(answer).toMatchObject({
       status: 401,
       type: expect.stringContaining('json'),
       data: { error: 'Invalid email or password' },

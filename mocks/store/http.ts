@@ -8,6 +8,8 @@ export interface Reply {
   type?: string;
   /** Binary content answered instead of `body` (an uploaded picture). */
   bytes?: Buffer;
+  /** Headers the contract declares for the answer (`ETag`, `Retry-After`), lower case. */
+  headers?: Record<string, string>;
 }
 
 /** A request body: its fields (validated against the contract) and its file parts (kept aside). */
@@ -136,9 +138,10 @@ export async function parseBody(
   );
 }
 
-export function send(res: ServerResponse, { status, body, type, bytes }: Reply): void {
+export function send(res: ServerResponse, { status, body, type, bytes, headers }: Reply): void {
   // No answer may be sniffed into another type (an image into HTML, say).
   res.setHeader('x-content-type-options', 'nosniff');
+  for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value);
   if (bytes && type) {
     res.writeHead(status, { 'content-type': type, 'cache-control': 'public, max-age=3600' });
     res.end(bytes);

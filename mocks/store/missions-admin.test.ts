@@ -129,17 +129,27 @@ describe('writes', () => {
       dueDate: mission.dueDate.slice(0, 10),
     };
     if (furthest > 1) {
-      const lower = await call('PUT', `/api/missions/${mission._id}`, {
-        ...body,
-        visitLimit: furthest - 1,
-      });
+      const lower = await call(
+        'PUT',
+        `/api/missions/${mission._id}`,
+        {
+          ...body,
+          visitLimit: furthest - 1,
+        },
+        { 'if-match': '*' },
+      );
       expect(lower).toMatchObject({ status: 409, data: { error: 'Visit limit below progress' } });
     }
-    const renamed = await call('PUT', `/api/missions/${mission._id}`, {
-      ...body,
-      name: `${mission.name} (renamed)`,
-      visitLimit: Math.max(furthest, 1),
-    });
+    const renamed = await call(
+      'PUT',
+      `/api/missions/${mission._id}`,
+      {
+        ...body,
+        name: `${mission.name} (renamed)`,
+        visitLimit: Math.max(furthest, 1),
+      },
+      { 'if-match': '*' },
+    );
     expect(renamed.status).toBe(200);
     expect((await call('GET', `/api/missions/${mission._id}`)).data).toMatchObject({
       name: `${mission.name} (renamed)`,

@@ -124,6 +124,7 @@ describe('the catalogue', () => {
     const saved = await create({ name: 'Water Bottle Deluxe', pointsRequired: '300' });
     const edited = await backEnd.call('PUT', `/api/rewards/${saved._id}`, {
       token,
+      headers: { 'if-match': '*' },
       form: { pointsRequired: '350', description: 'Insulated.' },
     });
     expect(edited).toMatchObject({
@@ -132,6 +133,7 @@ describe('the catalogue', () => {
     });
     const retired = await backEnd.call('PUT', `/api/rewards/${saved._id}`, {
       token,
+      headers: { 'if-match': '*' },
       form: { active: 'false' },
     });
     expect(retired).toMatchObject({ status: 200, data: { data: { active: false } } });

@@ -1,12 +1,14 @@
 // The in-memory store: every operation of the contract, routed by operationId (openapi-backend),
-// behind Prism's validating proxy (see mocks/serve.mjs). `POST /__mock/reset` restores the seed.
+// behind Prism's validating proxy (see mocks/serve.mjs). `/__mock/*` is the control surface
+// (control.ts): scenarios, snapshots, faults and latency.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import addFormats from 'ajv-formats';
 import { OpenAPIBackend, type Context, type Operation } from 'openapi-backend';
 import { answerExamples, CONTRACT_PATH } from './contract.ts';
-import { refusal, Sessions } from './handlers/auth.ts';
+import { MockControl, type Prepared } from './control.ts';
+import { refusal, Sessions, tokenOf } from './handlers/auth.ts';
 import { allHandlers } from './handlers/index.ts';
 import {
   isReply,
@@ -21,9 +23,10 @@ import {
 import { decodeUpload, type Decoded } from './images.ts';
 import { rolesOf } from './roles.ts';
 import { seededRandom } from './rules.ts';
-import { seedState } from './seed/seed.ts';
+import { scenarioState } from './seed/scenarios.ts';
 import type { State } from './state.ts';
 import type { Handlers, Input, OperationId } from './types.ts';
+import { Versions } from './versions.ts';
 
 export interface StoreOptions {
   port?: number;
@@ -33,10 +36,14 @@ export interface StoreOptions {
   seed?: number;
   /** Broadcast messages in all (default 300). */
   messages?: number;
-  /** Every answer is held this long (ms). */
+  /** Every answer is held this long (ms); `POST /__mock/latency` changes it. */
   latency?: number;
+  /** The scenario the store starts in (seed/scenarios.ts; default `default`). */
+  scenario?: string;
   /** Answers that replace an operation's own (tests use this to break the contract on purpose). */
   overrides?: Partial<Record<OperationId, () => Reply>>;
+  /** The store's clock (tests move it: sessions expire, sign-in locks end). */
+  now?: () => Date;
 }
 
 export interface RunningStore {
@@ -44,6 +51,8 @@ export interface RunningStore {
   url: string;
   state: () => State;
   reset: () => void;
+  /** Scenarios, snapshots, faults and latency (`/__mock/*`). */
+  control: MockControl;
   close: () => Promise<void>;
 }
 
@@ -59,6 +68,7 @@ function inputOf<K extends OperationId>(
   authorization: string | undefined,
 ): Input<K> {
   const key = context.request.headers['idempotency-key'];
+  const ifMatch = context.request.headers['if-match'];
   const parts: unknown = {
     path: context.request.params,
     query: context.request.query,
@@ -68,6 +78,8 @@ function inputOf<K extends OperationId>(
     images,
     idempotencyKey: typeof key === 'string' && key !== '' ? key : undefined,
     caller: account?.user._id ?? authorization,
+    token: tokenOf(authorization),
+    ifMatch: typeof ifMatch === 'string' ? ifMatch : undefined,
   };
   return parts as Input<K>;
 }
@@ -75,11 +87,13 @@ function inputOf<K extends OperationId>(
 export async function startStore(options: StoreOptions = {}): Promise<RunningStore> {
   const members = options.members ?? 5000;
   const seed = options.seed ?? 2026;
-  let state = seedState({ members, seed, messages: options.messages });
-  const sessions = new Sessions();
+  const seedOptions = { members, seed, messages: options.messages };
+  let state = scenarioState(options.scenario ?? 'default', seedOptions);
+  const now = options.now ?? (() => new Date());
+  const sessions = new Sessions(now);
   const random = seededRandom(seed + 1);
-  const now = () => new Date();
-  let handlers: Handlers = allHandlers(state, sessions, now, random);
+  const build = (next: State) => new Versions(now).wrap(allHandlers(next, sessions, now, random));
+  let handlers: Handlers = build(state);
 
   const api = new OpenAPIBackend({
     definition: fileURLToPath(CONTRACT_PATH),
@@ -94,19 +108,37 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
     handlers: {
       notFound: () => ({ status: 404, body: { error: 'Not found' } }),
       methodNotAllowed: () => ({ status: 404, body: { error: 'Not found' } }),
-      validationFail: (c: Context) => ({
-        status: 400,
-        body: {
-          error: 'Invalid request',
-          // At most the contract's 1,000 characters, however many fields are wrong.
-          message: (c.validation.errors ?? [])
-            .map((e) => `${e.instancePath} ${e.message}`)
-            .join('; ')
-            .slice(0, 1000),
-        },
-      }),
+      validationFail: (c: Context) =>
+        missingIfMatch(c)
+          ? {
+              status: 428,
+              body: {
+                error: 'If-Match required',
+                message: 'Send the ETag of the version you changed as If-Match.',
+              },
+            }
+          : {
+              status: 400,
+              body: {
+                error: 'Invalid request',
+                // At most the contract's 1,000 characters, however many fields are wrong.
+                message: (c.validation.errors ?? [])
+                  .map((e) => `${e.instancePath} ${e.message}`)
+                  .join('; ')
+                  .slice(0, 1000),
+              },
+            },
     },
   });
+  /** Why a secured call is refused; signing out needs only a token that works, whoever's it is. */
+  /** Why a call is refused: no valid token, or a role the operation's security does not name. */
+  const refusedFor = (id: OperationId, authorization: string | undefined) => {
+    const allowed = rolesOf(id);
+    if (allowed === 'public') return undefined;
+    return id === 'signOut' && sessions.account(authorization)
+      ? undefined
+      : refusal(authorization, sessions, allowed);
+  };
   const route =
     <K extends OperationId>(id: K) =>
     (
@@ -124,25 +156,27 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
     };
   for (const id of Object.keys(handlers) as OperationId[]) api.register(id, route(id));
   await api.init();
+  const control = new MockControl({ state: () => state, prepare, replace, seedOptions }, api, {
+    latency: options.latency,
+    scenario: options.scenario,
+  });
 
   const server: Server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://store');
-      if (url.pathname === '/__mock/reset' && req.method === 'POST') {
-        reset();
-        return send(res, { status: 200, body: { message: 'Store reset' } });
-      }
-      if (options.latency) await new Promise((r) => setTimeout(r, options.latency));
+      if (await control.handle(req, res, url)) return;
+      if (control.latency) await new Promise((r) => setTimeout(r, control.latency));
+      const armed = control.take(control.operationOf(req.method, url.pathname));
+      if (armed?.delay) await new Promise((r) => setTimeout(r, armed.delay));
+      if (armed?.drop) return void req.socket.destroy();
+      if (armed?.status) return send(res, control.answerOf(armed));
       const raw = await readRaw(req);
       const operation = operationOf(api, req.method, url.pathname);
       // Authentication and the role come first: no fault by `Prefer`, no body read, no file
       // decoded without them. Who may call an operation is its security requirement in the
       // contract (roles.ts); this is the one place that checks it.
-      const allowed = operation?.operationId
-        ? rolesOf(operation.operationId as OperationId)
-        : 'public';
-      if (allowed !== 'public') {
-        const refused = refusal(req.headers.authorization, sessions, allowed);
+      if (operation?.operationId) {
+        const refused = refusedFor(operation.operationId as OperationId, req.headers.authorization);
         if (refused) return send(res, refused);
       }
       const fault = preferred(req.headers.prefer?.toString());
@@ -171,6 +205,9 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
             ...(req.headers['idempotency-key'] === undefined
               ? {}
               : { 'idempotency-key': String(req.headers['idempotency-key']) }),
+            ...(req.headers['if-match'] === undefined
+              ? {}
+              : { 'if-match': String(req.headers['if-match']) }),
           },
           body,
         },
@@ -191,9 +228,24 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
     }
   });
 
+  function prepare(next: State): Prepared & { handlers: Handlers } {
+    return { state: next, handlers: build(next) };
+  }
+
+  function replace(prepared: Prepared) {
+    const next = prepared.state;
+    // Signed-in sessions hold their account: it stays the same object, with the new state's fields.
+    const live = new Map(state.accounts.map((account) => [account.user._id, account]));
+    next.accounts.forEach((account, index) => {
+      const same = live.get(account.user._id);
+      if (same && same !== account) next.accounts[index] = Object.assign(same, account);
+    });
+    state = next;
+    handlers = (prepared as Prepared & { handlers: Handlers }).handlers;
+  }
+
   function reset() {
-    state = seedState({ members, seed, messages: options.messages });
-    handlers = allHandlers(state, sessions, now, random);
+    control.useScenario(control.scenario);
   }
 
   await new Promise<void>((resolve) =>
@@ -205,12 +257,25 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
     url: `http://127.0.0.1:${port}`,
     state: () => state,
     reset,
+    control,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
   };
+}
+
+/** The request broke the contract only by leaving out an `If-Match` it requires (a 428). */
+function missingIfMatch(context: Context): boolean {
+  const errors = context.validation.errors ?? [];
+  return (
+    errors.length > 0 &&
+    errors.every((e) => {
+      const missing: unknown = (e.params as { missingProperty?: unknown }).missingProperty;
+      return e.keyword === 'required' && missing === 'if-match';
+    })
+  );
 }
 
 const isFormFields = (value: unknown): value is Record<string, string> =>

@@ -8,7 +8,12 @@ import { startStore, type StoreOptions } from './server.ts';
 export async function startThroughPrism(options: StoreOptions = {}) {
   const store = await startStore({ members: 300, ...options });
   const prism = await startPrism('proxy', 'openapi/openapi.yaml', [store.url, '--errors']);
-  const front = await startFront({ port: 0, prismUrl: prism.url, storeUrl: store.url });
+  const front = await startFront({
+    port: 0,
+    prismUrl: prism.url,
+    storeUrl: store.url,
+    control: store.control,
+  });
   const address = front.address();
   const gate = {
     url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
@@ -38,7 +43,7 @@ export async function startThroughPrism(options: StoreOptions = {}) {
     const type = response.headers.get('content-type') ?? '';
     const text = await response.text();
     const data: unknown = type.includes('json') ? JSON.parse(text) : text;
-    return { status: response.status, type, data };
+    return { status: response.status, type, data, headers: response.headers };
   };
   const signIn = async (account: { email: string; password: string }) => {
     const answer = await call('POST', '/api/auth/login', { json: account });

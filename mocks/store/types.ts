@@ -31,6 +31,8 @@ export type Answer<K extends OperationId> = {
     type?: string;
     /** Binary content answered instead of `body` (an uploaded picture). */
     bytes?: Buffer;
+    /** Headers the contract declares for the answer (`ETag`, `Retry-After`), lower case. */
+    headers?: Record<string, string>;
   };
 }[keyof Responses<K>];
 
@@ -61,6 +63,10 @@ export interface Input<K extends OperationId> {
   idempotencyKey?: string;
   /** Who is calling: the signed-in account's id, else the bearer token (idempotency.ts). */
   caller?: string;
+  /** The bearer token the request carries (sign-out revokes it). */
+  token?: string;
+  /** The request's If-Match header (versions.ts). */
+  ifMatch?: string;
 }
 
 /** A demo account that can sign in. */

@@ -5,6 +5,7 @@ import type { components } from '@generated/api';
 import { sessionUserAtom, type SessionUser } from '@/session/session-atoms';
 import { $api } from './client';
 import { useWrite } from './write';
+import { ifMatch } from './versions';
 
 export type AdminProfile = components['schemas']['AdminProfile'];
 
@@ -47,8 +48,12 @@ export function useUpdateAdminMe() {
     },
   });
   return useCallback(
-    (fields: AdminProfileFields, multipart: FormData) =>
-      mutateAsync({ body: fields, bodySerializer: () => multipart }),
+    (fields: AdminProfileFields, multipart: FormData, version: number | undefined) =>
+      mutateAsync({
+        params: { header: { 'If-Match': ifMatch(version) } },
+        body: fields,
+        bodySerializer: () => multipart,
+      }),
     [mutateAsync],
   );
 }

@@ -5,6 +5,7 @@ import type { components, operations } from '@generated/api';
 import { SENT_BY_THE_ROUTE } from '@/lib/screen-prefetch';
 import { $api } from './client';
 import { reads, refresh, useWrite } from './write';
+import { ifMatch } from './versions';
 
 export type Advertisement = components['schemas']['Advertisement'];
 export type AdvertisementListQuery = NonNullable<
@@ -46,8 +47,17 @@ export function useAdvertisementWrites() {
       [create],
     ),
     update: useCallback(
-      (adId: string, fields: AdvertisementFields, multipart: FormData) =>
-        update({ params: { path: { adId } }, body: fields, bodySerializer: () => multipart }),
+      (
+        adId: string,
+        fields: AdvertisementFields,
+        multipart: FormData,
+        version: number | undefined,
+      ) =>
+        update({
+          params: { path: { adId }, header: { 'If-Match': ifMatch(version) } },
+          body: fields,
+          bodySerializer: () => multipart,
+        }),
       [update],
     ),
   };

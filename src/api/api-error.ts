@@ -9,6 +9,10 @@ export class ApiError extends Error {
     /** The server's `error` text, when it sent one. */
     readonly error: string | undefined,
     message?: string,
+    /** The answer's whole JSON body (a 412 carries the record as it is now). */
+    readonly body?: unknown,
+    /** How many seconds the server asks to wait before trying again (a 429's `Retry-After`). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message ?? error ?? (status === 0 ? 'Network error' : `HTTP ${status}`));
   }
@@ -26,8 +30,16 @@ export class ApiError extends Error {
       response.status,
       textField(body, 'error') ?? textField(body, 'title'),
       textField(body, 'message'),
+      body,
+      secondsOf(response.headers.get('retry-after')),
     );
   }
+}
+
+/** `Retry-After` in seconds (the form the contract declares), else undefined. */
+function secondsOf(header: string | null): number | undefined {
+  if (header === null || !/^\d+$/.test(header.trim())) return undefined;
+  return Number(header.trim());
 }
 
 function textField(body: unknown, field: string): string | undefined {

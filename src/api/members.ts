@@ -6,6 +6,7 @@ import type { components } from '@generated/api';
 import { SENT_BY_THE_ROUTE } from '@/lib/screen-prefetch';
 import { $api, api } from './client';
 import { reads, useWrite, type Refresh } from './write';
+import { ifMatch } from './versions';
 
 export type Member = components['schemas']['Member'];
 export type MemberPageRequest = { page: number; limit: 10 | 20 | 50; search?: string };
@@ -94,8 +95,12 @@ export function useUpdateProfile() {
   });
   const { mutateAsync } = mutation;
   const update = useCallback(
-    (userId: string, body: ProfileUpdate, multipart: FormData) =>
-      mutateAsync({ params: { path: { userId } }, body, bodySerializer: () => multipart }),
+    (userId: string, body: ProfileUpdate, multipart: FormData, version: number | undefined) =>
+      mutateAsync({
+        params: { path: { userId }, header: { 'If-Match': ifMatch(version) } },
+        body,
+        bodySerializer: () => multipart,
+      }),
     [mutateAsync],
   );
   return { update, isPending: mutation.isPending };

@@ -18,6 +18,9 @@ const PUBLIC_OPERATIONS: ReadonlySet<keyof paths> = new Set<keyof paths>([
 
 const carriesToken = (schemaPath: string) => !PUBLIC_OPERATIONS.has(schemaPath as keyof paths);
 
+/** Sign-out ends the session itself: its 401 (a token already revoked) is not an expired session. */
+const SIGN_OUT: keyof paths = '/api/auth/logout';
+
 /**
  * A 403: the account's role may not do this (its role may have changed since sign-in). The
  * account is read again, so the role, the sidebar and the buttons follow the server's; for an
@@ -56,7 +59,8 @@ export const sessionMiddleware: Middleware = {
 
   async onResponse({ request, response, schemaPath }) {
     if (response.ok) return response;
-    if (response.status === 401 && carriesToken(schemaPath)) endSession('expired');
+    if (response.status === 401 && carriesToken(schemaPath) && schemaPath !== SIGN_OUT)
+      endSession('expired');
     if (response.status === 403 && carriesToken(schemaPath))
       throw await refusedForRole(request, response, schemaPath);
     throw await ApiError.fromResponse(response);

@@ -7,6 +7,7 @@ import { SENT_BY_THE_ROUTE } from '@/lib/screen-prefetch';
 import { $api, api, pageOrEmpty } from './client';
 import { memberQuery } from './members';
 import { reads, runWrite, useAction, useWrite, type WriteEffects } from './write';
+import { ifMatch } from './versions';
 
 export type MissionListQuery = NonNullable<operations['listMissions']['parameters']['query']>;
 export type ParticipantListQuery = NonNullable<
@@ -124,18 +125,22 @@ export function useMissionWrites() {
   return {
     create: useCallback((body: MissionInput) => create({ body }), [create]),
     update: useCallback(
-      (missionId: string, body: MissionInput) => update({ params: { path: { missionId } }, body }),
+      (missionId: string, body: MissionInput, version: number | undefined) =>
+        update({
+          params: { path: { missionId }, header: { 'If-Match': ifMatch(version) } },
+          body,
+        }),
       [update],
     ),
   };
 }
 
 /** PUT /api/missions/{missionId} outside React (the delete flow's "End it today"). */
-export const updateMission = (missionId: string, body: MissionInput) =>
+export const updateMission = (missionId: string, body: MissionInput, version: number | undefined) =>
   runWrite(
     'put',
     '/api/missions/{missionId}',
-    { params: { path: { missionId } }, body },
+    { params: { path: { missionId }, header: { 'If-Match': ifMatch(version) } }, body },
     UPDATE_MISSION,
   );
 

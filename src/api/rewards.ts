@@ -9,6 +9,7 @@ import { $api, api, pageOrEmpty } from './client';
 import { memberQuery } from './members';
 import { joinedMissionsQuery } from './missions';
 import { reads, runWrite, useAction, useWrite } from './write';
+import { ifMatch } from './versions';
 
 /** GET /api/rewards/get: every reward a member can redeem. */
 export const rewardsQuery = () => $api.queryOptions('get', '/api/rewards/get');
@@ -98,9 +99,14 @@ export function useRewardWrites() {
       [create],
     ),
     update: useCallback(
-      (rewardId: string, fields: RewardUpdateFields, multipart: FormData) =>
+      (
+        rewardId: string,
+        fields: RewardUpdateFields,
+        multipart: FormData,
+        version: number | undefined,
+      ) =>
         update({
-          params: { path: { rewardId } },
+          params: { path: { rewardId }, header: { 'If-Match': ifMatch(version) } },
           body: fields,
           bodySerializer: () => multipart,
         }),
@@ -110,12 +116,12 @@ export function useRewardWrites() {
 }
 
 /** Retire a reward (members can no longer redeem it; its history stays) or offer it again. */
-export const setRewardActive = (rewardId: string, active: boolean) =>
+export const setRewardActive = (rewardId: string, active: boolean, version: number | undefined) =>
   runWrite(
     'put',
     '/api/rewards/{rewardId}',
     {
-      params: { path: { rewardId } },
+      params: { path: { rewardId }, header: { 'If-Match': ifMatch(version) } },
       body: { active },
       bodySerializer: () => toMultipart({ active }),
     },

@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { CacheProvider } from '@emotion/react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -31,6 +31,16 @@ function StartupFallback() {
 
 type DataRouter = ReturnType<typeof createBrowserRouter>;
 
+/**
+ * The offline back end's developer panel (src/features/dev-panel/), in `npm start` only: the
+ * production build replaces `import.meta.env.DEV` with false and drops this import with the
+ * branch (tests/dev-panel-absent.spec.ts); the screen tests (mode `test`) leave it out too.
+ */
+const MockPanel =
+  import.meta.env.DEV && import.meta.env.MODE !== 'test'
+    ? lazy(() => import('@/features/dev-panel/components/mock-panel'))
+    : undefined;
+
 /** The app around a router: the browser's in main.tsx, a memory router in the screen tests. */
 export function App({ router }: { router: DataRouter }) {
   return (
@@ -39,6 +49,11 @@ export function App({ router }: { router: DataRouter }) {
         <AppThemeProvider>
           <StartupLoader />
           <RouterProvider router={router} />
+          {MockPanel && (
+            <Suspense fallback={null}>
+              <MockPanel />
+            </Suspense>
+          )}
         </AppThemeProvider>
       </QueryClientProvider>
     </Suspense>

@@ -60,6 +60,7 @@ export const NAMESPACES = [
   'auditLog',
   'adjustments',
   'frontDesk',
+  'devPanel',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

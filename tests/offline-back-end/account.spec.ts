@@ -30,7 +30,8 @@ async function tokenOf(request: APIRequestContext, account: { email: string; pas
 async function renameBack(request: APIRequestContext) {
   const token = await tokenOf(request, OMAR);
   await request.put(`${OFFLINE_ORIGIN}/api/admin/me`, {
-    headers: { Authorization: `Bearer ${token}` },
+    // Whatever version is current (If-Match: *).
+    headers: { Authorization: `Bearer ${token}`, 'If-Match': '*' },
     multipart: { fullName: 'Omar Haddad' },
   });
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import type { Reporter, TestCase, TestModule } from 'vitest/node';
 import {
+  DECLARED_FAULTS,
   FAULTS,
   SLOW_MS,
   contractMatrix,
@@ -49,7 +50,10 @@ export default class ReliabilityReporter implements Reporter {
       }
     }
     const contract = parse(readFileSync('openapi/openapi.yaml', 'utf8')) as Contract;
-    const operations = [...contractMatrix(contract).operations];
+    const matrix = contractMatrix(contract);
+    const operations = [...matrix.operations];
+    const columns = [...FAULTS, ...DECLARED_FAULTS];
+    const cellCount = operations.reduce((sum, id) => sum + matrix.faultsOf(id).length, 0);
     for (const cell of cells.values())
       if (!operations.includes(cell.operation)) operations.push(cell.operation);
     const run = [...cells.values()];
@@ -64,7 +68,7 @@ export default class ReliabilityReporter implements Reporter {
       '',
       `Produced by the run of ${new Date().toISOString()} on commit \`${commit}\`${dirty}` +
         ` (files: ${files.join(', ')}).`,
-      `${run.length} of ${operations.length * FAULTS.length} cells ran; ${passed} passed, ` +
+      `${run.length} of ${cellCount} cells ran; ${passed} passed, ` +
         `${run.length - passed} failed.`,
       '',
       'Where the cells run: every cell is a screen test (`npm run test:unit`, project `screens`): the ' +
@@ -84,15 +88,18 @@ export default class ReliabilityReporter implements Reporter {
         'GAP: the checks passed but a requirement is not met (said in the cell); ' +
         '(n req) requests the operation made for that fault (queries retry 5xx and lost ' +
         'connections at most twice, never 4xx; a write retries only a lost connection, at most ' +
-        'twice, and only when it carries an Idempotency-Key; other writes never retry).',
+        'twice, and only when it carries an Idempotency-Key; other writes never retry). ' +
+        'The last columns are answers only some operations declare (412: changed by someone else ' +
+        'since the version the form loaded; 429: sign-in locked after wrong passwords); — where ' +
+        'the operation does not declare it.',
       '',
-      `| operation | ${FAULTS.join(' | ')} |`,
-      `| --- | ${FAULTS.map(() => '---').join(' | ')} |`,
+      `| operation | ${columns.join(' | ')} |`,
+      `| --- | ${columns.map(() => '---').join(' | ')} |`,
     ];
     for (const operation of operations) {
-      const row = FAULTS.map((fault) => {
+      const row = columns.map((fault) => {
         const cell = cells.get(`${operation}|${fault}`);
-        if (!cell) return 'not run';
+        if (!cell) return matrix.faultsOf(operation).includes(fault) ? 'not run' : '—';
         const marks = [
           cell.source === 'mock' || cell.source === 'route' ? `(${cell.source})` : '',
           cell.requests === undefined ? '' : `(${cell.requests} req)`,

@@ -1,9 +1,11 @@
 // The signed-in administrator's own account: read it, change the name or photo, change the
-// password (checked against the current one and the strength rule). The account is changed in
-// place, so its sessions and the next sign-in see the change at once.
+// password (checked against the current one and the strength rule; every other session of the
+// account ends). The account is changed in place, so its sessions and the next sign-in see the
+// change at once.
 import { weakPasswordReason } from '../password.ts';
 import type { State } from '../state.ts';
 import type { Account, Handler } from '../types.ts';
+import type { Sessions } from './auth.ts';
 import { fail, ok } from './errors.ts';
 
 /** The specification's full-name rule: letters of any script, spaces, . ' - ; 1 to 100. */
@@ -18,7 +20,7 @@ const isFullName = (name: string) =>
 
 const profileOf = (account: Account) => account.user;
 
-export function accountHandlers(state: State) {
+export function accountHandlers(state: State, sessions: Sessions) {
   /** The account behind the token: the secured wrapper has already refused anyone else. */
   const signedIn = (account: Account | undefined) =>
     account && state.accounts.includes(account) ? account : undefined;
@@ -51,13 +53,17 @@ export function accountHandlers(state: State) {
     return ok({ message: 'Profile updated successfully', data: profileOf(me) });
   };
 
-  const changeAdminPassword: Handler<'changeAdminPassword'> = ({ account, body }) => {
+  const changeAdminPassword: Handler<'changeAdminPassword'> = ({ account, body, token }) => {
     const me = signedIn(account);
     if (!me) return fail(401, 'Invalid or expired token');
     if (body.currentPassword !== me.password) return fail(400, 'Current password is incorrect');
     const weak = weakPasswordReason(body.newPassword, me.user);
     if (weak) return fail(400, 'New password is too weak', weak);
+    const changed = body.newPassword !== me.password;
     me.password = body.newPassword;
+    // Whoever signed in with the old password is signed out; this session stays. The same
+    // password again changes nothing (contract:check sends it).
+    if (changed) sessions.revokeOthers(me, token);
     return ok({ message: 'Password changed' });
   };
 

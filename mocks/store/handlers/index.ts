@@ -45,7 +45,7 @@ export function allHandlers(
       ...advertisementHandlers(state, now),
       ...analyticsHandlers(activity),
       ...auditHandlers(state),
-      ...accountHandlers(state),
+      ...accountHandlers(state, sessions),
       ...frontDeskHandlers(state),
     },
     state,

@@ -26,6 +26,13 @@ export const ORDER = [
   'deleteBroadcastMessage',
 ];
 
+/**
+ * Calls that would end the session the run uses (its token stops working): not sent. The store's
+ * tests and the browser suite check sign-out.
+ */
+export const ENDS_SESSION = new Set(['signOut']);
+export const ENDS_SESSION_NOTE = 'ends the session the run uses: not sent';
+
 /** Calls that are not GET but change nothing. */
 const SAFE = new Set(['signIn']);
 

@@ -2,9 +2,16 @@
 // operation, each answer judged by Prism and, when Prism lets it through, by the contract's schemas.
 import { CommandError } from './args.mjs';
 import { createContext, harvest, prepare } from './check-ids.mjs';
-import { buildRequest, fallbackNotes, isWrite, orderOperations } from './check-plan.mjs';
+import {
+  buildRequest,
+  ENDS_SESSION,
+  ENDS_SESSION_NOTE,
+  fallbackNotes,
+  isWrite,
+  orderOperations,
+} from './check-plan.mjs';
 import { cleanupReport, createLedger, deleteBroadcasts, recordWrite } from './cleanup.mjs';
-import { listOperations, loadContract } from './contract.mjs';
+import { listOperations, loadContract, requiredHeaders } from './contract.mjs';
 import { parseJson, probe, send } from './http.mjs';
 import { PRISM_ERROR, prismViolations, startPrism } from './prism.mjs';
 import { summarize } from './report.mjs';
@@ -172,6 +179,8 @@ async function checkOperation(operation, env) {
     note: '',
     ms: 0,
   };
+  if (ENDS_SESSION.has(operation.id))
+    return { ...row, verdict: 'skipped', note: ENDS_SESSION_NOTE };
   if (isWrite(operation) && !env.allowWrites) {
     return {
       ...row,
@@ -192,7 +201,7 @@ async function checkOperation(operation, env) {
   const mark = prism.mark();
   let judged;
   try {
-    const headers = operation.secured ? auth() : {};
+    const headers = { ...requiredHeaders(operation), ...(operation.secured ? auth() : {}) };
     const answer = await send({
       base: prism.url,
       method: operation.method,

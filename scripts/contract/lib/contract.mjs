@@ -61,6 +61,22 @@ function firstExample(doc, media) {
 }
 
 /**
+ * The header parameters an operation requires, with the value the checks send: `If-Match: *`
+ * (an update of whatever version is current: the checks judge the answer, not a lost update),
+ * any other its example.
+ */
+export function requiredHeaders(operation) {
+  return Object.fromEntries(
+    operation.parameters
+      .filter((param) => param.in === 'header' && param.required)
+      .map((param) => [
+        param.name.toLowerCase(),
+        param.name.toLowerCase() === 'if-match' ? '*' : String(param.example ?? ''),
+      ]),
+  );
+}
+
+/**
  * Every operation of the contract, in document order, with parameters, request body and
  * responses resolved: `{ id, method, path, secured, roles, origin, parameters, body, responses }`
  * (`roles`: the roles its security requirement names; none: any valid token).

@@ -3,7 +3,7 @@
 // auth, and the schemas' edges (past them, the contract's 400).
 import { createContext, entityOf, harvest, prepare } from './check-ids.mjs';
 import { buildRequest, isWrite } from './check-plan.mjs';
-import { deref, fillPath } from './contract.mjs';
+import { deref, fillPath, requiredHeaders } from './contract.mjs';
 import { edgesOf } from './edges.mjs';
 import { etagReadOf, ifMatchOf, readPathFor } from './etag.mjs';
 import { probe, send } from './http.mjs';
@@ -66,7 +66,10 @@ export async function exchange(operation, request, env, headers, raw) {
       body: request.body,
       bodyType: operation.body?.type,
       raw,
-      headers: ifMatch ? { ...sent, 'if-match': ifMatch } : sent,
+      headers: {
+        ...requiredHeaders(operation),
+        ...(ifMatch ? { ...sent, 'if-match': ifMatch } : sent),
+      },
       timeoutMs: env.timeoutMs,
     });
     if (isWrite(operation) && answer.status >= 200 && answer.status < 300) {

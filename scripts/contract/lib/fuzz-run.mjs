@@ -2,7 +2,7 @@
 // stop the invalid requests before they reach it); answers are judged by the contract's schemas.
 import fc from 'fast-check';
 import { CommandError } from './args.mjs';
-import { isWrite, orderOperations } from './check-plan.mjs';
+import { ENDS_SESSION, ENDS_SESSION_NOTE, isWrite, orderOperations } from './check-plan.mjs';
 import { cleanupReport, createLedger, deleteBroadcasts, recordWrite } from './cleanup.mjs';
 import { fillPath, listOperations, loadContract } from './contract.mjs';
 import { csvPhase, hardeningPhase, listsAfterWrite, readLists } from './fuzz-hardening.mjs';
@@ -130,6 +130,10 @@ export async function runFuzz(options, { onProgress = () => {} } = {}) {
         verdict: 'unreached',
         note: `the server stopped answering ${env.stopped}`,
       });
+      continue;
+    }
+    if (ENDS_SESSION.has(operation.id)) {
+      rows.push({ ...row, verdict: 'skipped', note: ENDS_SESSION_NOTE });
       continue;
     }
     if (isWrite(operation) && !allowWrites) {

@@ -1,5 +1,6 @@
 // The causes a verdict names, and the judgements contract:check and contract:fuzz share: a
 // refused valid request, an id the server lost, ignored auth, a slow answer or none at all.
+import { requiredHeaders } from './contract.mjs';
 import { networkReason, send } from './http.mjs';
 
 /** Every cause a failing operation can name, in the words of the reports. */
@@ -150,7 +151,7 @@ export async function probeAuth(operation, request, { target, validator, timeout
         query: request.query,
         body: request.body,
         bodyType: operation.body?.type,
-        headers: probe.headers,
+        headers: { ...requiredHeaders(operation), ...probe.headers },
         timeoutMs,
       });
     } catch (error) {

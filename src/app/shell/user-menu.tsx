@@ -13,7 +13,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useSignOut } from '@/session/use-sign-out';
+import { useSignOut } from './use-sign-out';
 import { useSignedInAdmin } from './use-signed-in-admin';
 import { paths } from '@/lib/paths';
 
@@ -75,7 +75,7 @@ export function UserMenu() {
         <MenuItem
           onClick={() => {
             close();
-            signOut();
+            void signOut();
           }}
         >
           <ListItemIcon>

@@ -1,5 +1,7 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import {
+  Alert,
+  AlertTitle,
   Button,
   Dialog,
   DialogActions,
@@ -11,7 +13,9 @@ import {
   type Theme,
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import type { FormDialogState } from './use-form-dialog';
+import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '@/i18n/dates';
+import type { FormConflict, FormDialogState } from './use-form-dialog';
 
 type FormDialogProps = {
   /** From `useFormDialog`: busy while saving, and the close that asks first. */
@@ -35,7 +39,9 @@ type FormDialogProps = {
  * The frame of every form dialog: a modal labelled by its title, a form (checked by its schema,
  * not the browser's), an optional close icon, and Cancel beside the submit button. Escape, the
  * backdrop, the icon and Cancel all close through `dialog.close`, which waits while saving and
- * asks before discarding changes.
+ * asks before discarding changes. When a save is refused because someone else changed the record
+ * meanwhile, it says who and when above the fields, which keep what was typed, and offers to load
+ * their version or to save over it.
  */
 export function FormDialog({
   dialog,
@@ -67,7 +73,10 @@ export function FormDialog({
             <CloseIcon />
           </IconButton>
         )}
-        <DialogContent dividers={dividers}>{children}</DialogContent>
+        <DialogContent dividers={dividers}>
+          {dialog.conflict && <ConflictAlert conflict={dialog.conflict} dialog={dialog} />}
+          {children}
+        </DialogContent>
         <DialogActions {...(actionsSx ? { sx: actionsSx } : {})}>
           <Button onClick={close} disabled={dialog.busy}>
             {cancelText}
@@ -76,5 +85,40 @@ export function FormDialog({
         </DialogActions>
       </form>
     </Dialog>
+  );
+}
+
+/** Who changed the record while it was being edited, and the two ways on. */
+function ConflictAlert({ conflict, dialog }: { conflict: FormConflict; dialog: FormDialogState }) {
+  const { t } = useTranslation('common');
+  const { dateTime } = useDateFormat();
+  const who = conflict.changedBy?.fullName;
+  const when = conflict.changedAt ? dateTime(conflict.changedAt) : undefined;
+  return (
+    <Alert
+      severity="warning"
+      sx={{ mb: 2 }}
+      action={
+        <>
+          <Button color="inherit" size="small" onClick={dialog.reload} disabled={dialog.busy}>
+            {t('conflict.reload')}
+          </Button>
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => void dialog.overwrite()}
+            disabled={dialog.busy}
+          >
+            {t('conflict.overwrite')}
+          </Button>
+        </>
+      }
+    >
+      <AlertTitle>{t('conflict.title')}</AlertTitle>
+      {who && when
+        ? t('conflict.changedBy', { name: who, when })
+        : t('conflict.changedBySomeone')}{' '}
+      {t('conflict.kept')}
+    </Alert>
   );
 }

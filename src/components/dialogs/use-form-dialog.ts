@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import {
   useForm,
   useWatch,
@@ -37,7 +37,26 @@ export type FormDialogOptions<T extends FieldValues, TContext, TOut> = Omit<
   discard?: ConfirmOptions;
   /** The alert after a failed save: its title, and its text for the error. */
   failure: { title: string; text: (error: unknown) => string };
+  /**
+   * For an edit: the version of the record the form was loaded from (`dialog.version()` is what
+   * the save sends as If-Match), and the form's values for the record as someone else saved it
+   * (a 412's `current`). A save refused because the record changed meanwhile then keeps what was
+   * typed and offers to load the new version or to save over it, instead of the failure alert.
+   */
+  edits?: {
+    version: number | undefined;
+    values: (current: never) => T;
+    /** The refusal's details when a failed save is that refusal (`changedMeanwhile`, `@/api`). */
+    conflictOf: (error: unknown) => FormConflict | undefined;
+  };
   onClose: () => void;
+};
+
+/** A save refused because the record changed meanwhile: who, when, and the record now. */
+export type FormConflict = {
+  changedBy?: { fullName: string };
+  changedAt?: string;
+  current: unknown;
 };
 
 /**
@@ -53,6 +72,7 @@ export function useFormDialog<T extends FieldValues, TContext = unknown, TOut = 
   restore = restoredForm,
   discard,
   failure,
+  edits,
   onClose,
   ...props
 }: FormDialogOptions<T, TContext, TOut>) {
@@ -70,26 +90,58 @@ export function useFormDialog<T extends FieldValues, TContext = unknown, TOut = 
     ...props,
     defaultValues: start.values as DefaultValues<T>,
   });
-  const values = useWatch({ control: form.control });
+  const watched = useWatch({ control: form.control });
   useKeptDraft(
     draft,
-    useMemo(() => ({ form: values, about }), [values, about]),
+    useMemo(() => ({ form: watched, about }), [watched, about]),
   );
   const busy = form.formState.isSubmitting;
   const dirty = form.formState.isDirty;
 
+  // The version the next save is made from: the loaded one, then the one reloaded or overwritten.
+  const version = useRef(edits?.version);
+  const [conflict, setConflict] = useState<FormConflict>();
+  const lastSave = useRef<() => Promise<void>>(undefined);
+  const conflictOf = edits?.conflictOf;
+
   const { title, text } = failure;
   const submit = useCallback(
-    (onValid: (values: TOut) => Promise<unknown>, onInvalid?: SubmitErrorHandler<T>) =>
-      form.handleSubmit(async (valid) => {
+    (onValid: (values: TOut) => Promise<unknown>, onInvalid?: SubmitErrorHandler<T>) => {
+      const save = form.handleSubmit(async (valid) => {
         try {
           await onValid(valid);
+          setConflict(undefined);
         } catch (error) {
-          void dialogs.alert({ kind: 'error', title, text: text(error) });
+          const changed = conflictOf?.(error);
+          if (changed) setConflict(changed);
+          else void dialogs.alert({ kind: 'error', title, text: text(error) });
         }
-      }, onInvalid),
-    [form, dialogs, title, text],
+      }, onInvalid);
+      lastSave.current = () => save();
+      return save;
+    },
+    [form, dialogs, title, text, conflictOf],
   );
+
+  const versionOf = (record: unknown) =>
+    typeof record === 'object' && record !== null && 'version' in record
+      ? Number(record.version)
+      : undefined;
+  const values = edits?.values;
+  /** Loads the version someone else saved into the form (what was typed goes). */
+  const reload = useCallback(() => {
+    if (!conflict || !values) return;
+    version.current = versionOf(conflict.current);
+    form.reset(values(conflict.current as never));
+    setConflict(undefined);
+  }, [conflict, values, form]);
+  /** Saves what was typed over the version someone else saved. */
+  const overwrite = useCallback(async () => {
+    if (!conflict) return;
+    version.current = versionOf(conflict.current);
+    setConflict(undefined);
+    await lastSave.current?.();
+  }, [conflict]);
 
   const close = useCallback(async () => {
     if (busy) return;
@@ -97,7 +149,22 @@ export function useFormDialog<T extends FieldValues, TContext = unknown, TOut = 
     onClose();
   }, [busy, discard, dirty, dialogs, onClose]);
 
-  return { form, values, busy, pictureLost: start.pictureLost, submit, close };
+  return {
+    form,
+    values: watched,
+    busy,
+    pictureLost: start.pictureLost,
+    submit,
+    close,
+    /** The version the save is made from (send it as If-Match). */
+    version: useCallback(() => version.current, []),
+    conflict,
+    reload,
+    overwrite,
+  };
 }
 
-export type FormDialogState = Pick<ReturnType<typeof useFormDialog>, 'busy' | 'close'>;
+export type FormDialogState = Pick<
+  ReturnType<typeof useFormDialog>,
+  'busy' | 'close' | 'conflict' | 'reload' | 'overwrite'
+>;

@@ -4,7 +4,12 @@
 
 /** The faults every operation is driven into: HTTP answers, a lost connection, a slow answer. */
 export const FAULTS = ['400', '401', '403', '404', '409', '500', 'network', 'slow'] as const;
-export type Fault = (typeof FAULTS)[number];
+/**
+ * Answers only some operations declare, each driven on the operations that declare it: an update
+ * made from an older version (412) and sign-in locked after wrong passwords (429).
+ */
+export const DECLARED_FAULTS = ['412', '429'] as const;
+export type Fault = (typeof FAULTS)[number] | (typeof DECLARED_FAULTS)[number];
 export const HTTP_FAULTS = ['400', '401', '403', '404', '409', '500'] as const;
 
 /** How long a slow answer is held before the mock answers it. */
@@ -70,6 +75,8 @@ const ERROR_RESPONSE: Record<string, string> = {
   '403': 'Forbidden',
   '404': 'NotFound',
   '409': 'Conflict',
+  '412': 'MissionChanged',
+  '429': 'TooManySignIns',
   '500': 'ServerError',
 };
 
@@ -132,5 +139,11 @@ export function contractMatrix(contract: Contract) {
     .map((entry) => entry.id)
     .filter((id) => !NOT_CALLED_BY_THE_CLIENT.has(id));
 
-  return { operations, operation, operationOf, declares, errorBody, errorText };
+  /** The faults of an operation's row: every one of FAULTS, and the DECLARED_FAULTS it declares. */
+  const faultsOf = (id: string): readonly Fault[] => [
+    ...FAULTS,
+    ...DECLARED_FAULTS.filter((code) => declares(id, code)),
+  ];
+
+  return { operations, operation, operationOf, declares, faultsOf, errorBody, errorText };
 }

@@ -206,3 +206,22 @@ export async function pickFile(container: Locator, file: File) {
   input.files = transfer.files;
   input.dispatchEvent(new Event('change', { bubbles: true }));
 }
+
+/**
+ * A save refused because someone else saved first (412, the contract's example: Omar Haddad): the
+ * form dialog says who and when above the fields, and the typed value is still there.
+ */
+export async function expectChangedMeanwhile(
+  form: Locator,
+  typed: Locator,
+  value: string,
+  note: Note,
+) {
+  const conflict = form.getByRole('alert').filter({ hasText: 'Changed by someone else' });
+  await expect
+    .element(conflict)
+    .toHaveTextContent(/Omar Haddad saved a change to this at .+ while you were editing\./);
+  await expect.element(typed).toHaveValue(value);
+  const seen = (conflict.element() as HTMLElement).innerText.replace(/\s+/g, ' ');
+  note({ seen: `${seen}; the typed "${value}" kept` });
+}

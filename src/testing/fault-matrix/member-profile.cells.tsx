@@ -4,6 +4,7 @@ import { afterEach, expect, vi } from 'vitest';
 import { page, type Locator } from 'vitest/browser';
 import { openScreen, type Screen } from '../screen';
 import {
+  expectChangedMeanwhile,
   SESSION_EXPIRED,
   contractErrorText,
   dialogText,
@@ -208,6 +209,13 @@ export async function mutationCell(mutation: MutationCase, { fault, note }: Cell
         seen: `signed out to sign-in ("${SESSION_EXPIRED}"); back on the profile after signing in, the edit dialog open again with the typed draft`,
       });
     }
+  } else if (fault === '412' && mutation.op === 'updateMemberProfile') {
+    await expectChangedMeanwhile(
+      editDialog(),
+      editDialog().getByRole('textbox', { name: 'Full Name' }),
+      DRAFT_NAME,
+      note,
+    );
   } else {
     const message = mutation.failure(fault);
     const dialog = alertDialog(message.title);

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { matrix } from '../network';
 import { openScreen, type Screen } from '../screen';
 import {
-  FAULTS,
   SESSION_EXPIRED,
   contractErrorText,
   dialogText,
@@ -107,6 +107,19 @@ async function mutationCell(
     await expect.element(form.getByRole('button', { name: 'Saving...' })).toBeDisabled();
     await expect.element(form.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     note({ seen: '"Saving..." on the disabled Save, Cancel disabled; then success' });
+  } else if (fault === '412') {
+    // Changed by someone else meanwhile: the form says who and when, keeps what was typed, and
+    // offers their version (the contract's example: 120 points) or to save over it.
+    const conflict = form.getByRole('alert').filter({ hasText: 'Changed by someone else' });
+    await expect.element(conflict).toHaveTextContent(/Omar Haddad saved a change to this at/);
+    await expect.element(points).toHaveValue('135');
+    note({
+      seen: `${(conflict.element() as HTMLElement).innerText.replace(/\s+/g, ' ')}; the typed 135 kept`,
+    });
+    await conflict.getByRole('button', { name: 'Load their version' }).click();
+    await expect.element(points).toHaveValue('120');
+    await expect.element(conflict).not.toBeInTheDocument();
+    await points.fill('135');
   } else if (fault === '401') {
     await expectSignedOutAndBack(screen, LIST_URL);
     await expect
@@ -239,6 +252,6 @@ const CELLS = {
 // The matrix: one test per operation and fault.
 for (const [op, check] of Object.entries(CELLS)) {
   describe(op, () => {
-    for (const fault of FAULTS) test(`${op}: ${fault}`, faultCell(op, fault, check));
+    for (const fault of matrix.faultsOf(op)) test(`${op}: ${fault}`, faultCell(op, fault, check));
   });
 }

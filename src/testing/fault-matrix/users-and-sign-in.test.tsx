@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
+import { matrix } from '../network';
 import { ADMIN, openScreen } from '../screen';
 import {
   FAULTS,
@@ -70,12 +71,15 @@ async function signIn({ fault, note }: CellArgs) {
     note({ seen: '"Signing in..." on the disabled button; then the dashboard' });
   } else {
     // A 401 here is the contract's wrong e-mail or password, not an expired session.
+    // A 429 says how long to wait (the contract's Retry-After: 840 s), in the admin's words.
     const text =
       fault === 'network'
         ? NETWORK
         : fault === '401'
           ? 'Invalid email or password'
-          : contractErrorText(fault);
+          : fault === '429'
+            ? 'Too many wrong passwords for this account. Try again in 14 minutes.'
+            : contractErrorText(fault);
     await expect.element(page.getByRole('alert')).toHaveTextContent(exactText(text));
     note({ seen: text });
     await expect.element(email).toHaveValue(ADMIN.email);
@@ -92,12 +96,38 @@ async function signIn({ fault, note }: CellArgs) {
   }
 }
 
+/** Sign Out signs out here whatever the server answers (or after a short wait without one). */
+async function signOut({ fault, note }: CellArgs) {
+  const screen = await openScreen(paths.users());
+  await expect.element(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+  const injected = await injectFault(operation('signOut'), fault);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect.poll(() => screen.url, { timeout: 10_000 }).toBe(paths.signIn());
+  await expect.element(page.getByText('You have signed out.')).toBeVisible();
+  expect(localStorage.getItem('token')).toBeNull();
+  note({
+    seen: 'signed out to sign-in ("You have signed out."), the token forgotten here',
+    source: injected.source,
+    requests: injected.count,
+  });
+  await expectScreen();
+  expect(injected.count, 'a mutation is never retried by itself').toBe(1);
+  await injected.clear();
+}
+
 // The matrix: one test per operation and fault.
+describe('signOut', () => {
+  for (const fault of matrix.faultsOf('signOut'))
+    test(`signOut: ${fault}`, faultCell('signOut', fault, signOut));
+});
+
 describe('listMembers', () => {
   for (const fault of FAULTS)
     test(`listMembers: ${fault}`, faultCell('listMembers', fault, listMembers));
 });
 
 describe('signIn', () => {
-  for (const fault of FAULTS) test(`signIn: ${fault}`, faultCell('signIn', fault, signIn));
+  for (const fault of matrix.faultsOf('signIn'))
+    test(`signIn: ${fault}`, faultCell('signIn', fault, signIn));
 });

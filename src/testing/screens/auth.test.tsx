@@ -76,6 +76,20 @@ describe('sign-in', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
+  test('after too many wrong passwords says how long to wait, in the language shown', async () => {
+    // The contract's 429 carries Retry-After: 840 (seconds).
+    prefer('signIn', { code: 429 });
+    await openScreen('/auth/boxed-signin', { signedIn: false });
+    await signIn('wrong password');
+    await expect
+      .element(page.getByRole('alert'))
+      .toHaveTextContent(
+        exactText('Too many wrong passwords for this account. Try again in 14 minutes.'),
+      );
+    await expect.element(password()).toHaveValue('wrong password');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
   test('says so when the server cannot be reached', async () => {
     intercept((request) =>
       operationOf(request) === 'signIn'
@@ -101,17 +115,36 @@ describe('the session guard', () => {
   });
 
   describe('signed in', () => {
-    test('Sign Out clears the session and goes to sign-in', async () => {
+    test('Sign Out revokes the token on the server, clears the session and goes to sign-in', async () => {
       const screen = await openScreen('/');
       await expect.element(welcome()).toBeVisible();
+      const token = localStorage.getItem('token');
+      const logout = watch('signOut');
       await page.getByRole('button', { name: 'Account menu' }).click();
       await page.getByRole('menuitem', { name: 'Sign Out' }).click();
       await expectAt(screen, '/auth/boxed-signin');
       await expect.element(page.getByText('You have signed out.')).toBeVisible();
       expect(storedSession()).toEqual([null, null]);
+      expect(logout).toHaveLength(1);
+      expect(logout[0]!.headers.get('Authorization')).toBe(`Bearer ${token}`);
       // Opening the app again (a reload of '/') finds no session.
       const reopened = await openScreen('/', { reload: true });
       await expectAt(reopened, '/auth/boxed-signin');
+    });
+
+    test('Sign Out signs out here when the server fails or already forgot the token', async () => {
+      for (const code of [500, 401]) {
+        const failing = prefer('signOut', { code });
+        const screen = await openScreen('/');
+        await expect.element(welcome()).toBeVisible();
+        await page.getByRole('button', { name: 'Account menu' }).click();
+        await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+        await expectAt(screen, '/auth/boxed-signin');
+        // Signed out, not "expired": the admin asked for it.
+        await expect.element(page.getByText('You have signed out.')).toBeVisible();
+        expect(storedSession()).toEqual([null, null]);
+        failing();
+      }
     });
 
     test('a 401 from any call signs out, and signing in again returns to the same screen', async () => {

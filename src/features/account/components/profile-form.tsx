@@ -63,7 +63,7 @@ export function ProfileForm({ me }: { me: AdminProfile }) {
   const submit = handleSubmit(async (form) => {
     setPhotoError(undefined);
     try {
-      const answer = await save(profileFields(form), profileMultipart(form));
+      const answer = await save(profileFields(form), profileMultipart(form), me.version);
       reset(profileFormOf(answer.data));
       void dialogs.alert({
         kind: 'success',

@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorText } from '@/api/api-error';
 import { FormDialog } from '@/components/dialogs/form-dialog';
+import { changedMeanwhile } from '@/api/versions';
 import { useFormDialog } from '@/components/dialogs/use-form-dialog';
 import { FormImageField } from '@/components/form/form-image-field';
 import { FormSwitch } from '@/components/form/form-switch';
@@ -17,6 +18,7 @@ import { useAdvertisementWrites } from '@/api/advertisements';
 import {
   advertisementFormData,
   fieldsOf,
+  formOf,
   TITLE_MAX_LENGTH,
   type AdvertisementForm,
 } from '../rules/advertisement-form';
@@ -66,6 +68,15 @@ export function AdvertisementFormDialog({
       cancelText: t('form.keepEditing'),
     },
     failure: { title: t('form.failedTitle'), text: failed },
+    ...(editing
+      ? {
+          edits: {
+            version: editing.version,
+            values: (now: Advertisement) => formOf(now),
+            conflictOf: changedMeanwhile,
+          },
+        }
+      : {}),
     onClose,
   });
   const { control, trigger } = dialog.form;
@@ -80,6 +91,7 @@ export function AdvertisementFormDialog({
             editing._id,
             fieldsOf(form),
             advertisementFormData(fieldsOf(form), form.image),
+            dialog.version(),
           )
         : await create(fieldsOf(form), advertisementFormData(fieldsOf(form), form.image));
       onSaved(answer.data, !editing);

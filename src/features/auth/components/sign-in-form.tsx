@@ -7,13 +7,15 @@ import { useAtom } from 'jotai';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { errorText } from '@/api/api-error';
+import { ApiError, errorText } from '@/api/api-error';
 import { FormTextField } from '@/components/form/form-text-field';
 import { startSession } from '@/session/session';
 import { sessionNoticeAtom } from '@/session/session-atoms';
 import { useSignIn } from '@/api/auth';
 import { startPath } from '@/api/roles';
+import { appLocale } from '@/i18n/dates';
 import { signInSchema } from '../rules/sign-in-schema';
+import { waitInWords } from '../rules/wait';
 
 /**
  * Where to go after signing in: back where the guard stopped the admin, else the role's start
@@ -29,7 +31,7 @@ function useReturnPath(): string | undefined {
 }
 
 export function SignInForm() {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const navigate = useNavigate();
   const returnPath = useReturnPath();
   const [notice, setNotice] = useAtom(sessionNoticeAtom);
@@ -52,9 +54,18 @@ export function SignInForm() {
     }
   });
 
-  const failure = signIn.error
-    ? errorText(signIn.error, t, 'errors.failed', 'errors.network')
-    : undefined;
+  const error = signIn.error;
+  // Too many wrong passwords: how long to wait, in the admin's words.
+  const tooMany = error instanceof ApiError && error.status === 429;
+  const failure = !error
+    ? undefined
+    : tooMany && error.retryAfterSeconds !== undefined
+      ? t('errors.tooMany', {
+          when: waitInWords(error.retryAfterSeconds, appLocale(i18n.resolvedLanguage)),
+        })
+      : tooMany
+        ? t('errors.tooManyLater')
+        : errorText(error, t, 'errors.failed', 'errors.network');
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={t('formLabel')}>

@@ -14,7 +14,7 @@ type DeleteArgs = {
 
 async function endToday({ mission, dialogs, t }: DeleteArgs) {
   await runAndReport(dialogs, {
-    run: () => updateMission(mission._id, endedToday(mission)),
+    run: () => updateMission(mission._id, endedToday(mission), mission.version),
     failed: { title: t('end.failedTitle'), text: (error) => errorText(error, t, 'end.failed') },
     done: () =>
       dialogs.alert({

@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/api/api-error';
 import { FormDialog } from '@/components/dialogs/form-dialog';
+import { changedMeanwhile } from '@/api/versions';
 import { useFormDialog } from '@/components/dialogs/use-form-dialog';
 import { FormSelect } from '@/components/form/form-select';
 import { FormDatePicker } from '@/components/form/form-date-picker';
@@ -15,6 +16,7 @@ import { dayjsLocaleFor } from '@/i18n/dayjs-locale';
 import { useMissionWrites } from '@/api/missions';
 import {
   DESCRIPTION_MAX_LENGTH,
+  missionForm,
   missionInput,
   NAME_MAX_LENGTH,
   type MissionForm,
@@ -60,6 +62,15 @@ export function MissionFormDialog({ target, onClose, onSaved }: MissionFormDialo
       title: t('form.failedTitle'),
       text: (error) => errorText(error, t, 'form.failed'),
     },
+    ...(editing
+      ? {
+          edits: {
+            version: editing.version,
+            values: (now: MissionOverview) => missionForm(now),
+            conflictOf: changedMeanwhile,
+          },
+        }
+      : {}),
     onClose,
   });
   const { control, setValue, trigger } = dialog.form;
@@ -67,7 +78,7 @@ export function MissionFormDialog({ target, onClose, onSaved }: MissionFormDialo
 
   const save = dialog.submit(async (form) => {
     const answer = editing
-      ? await update(editing._id, missionInput(form))
+      ? await update(editing._id, missionInput(form), dialog.version())
       : await create(missionInput(form));
     onSaved(answer.data);
   });

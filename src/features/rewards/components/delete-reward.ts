@@ -11,7 +11,7 @@ type Args = { reward: RewardOverview; dialogs: Dialogs; t: TFunction };
 export async function setRewardActive({ reward, dialogs, t }: Args, active: boolean) {
   const key = active ? 'restore' : 'retire';
   await runAndReport(dialogs, {
-    run: () => setActive(reward._id, active),
+    run: () => setActive(reward._id, active, reward.version),
     failed: {
       title: t(`${key}.failedTitle`),
       text: (error) => errorText(error, t, `${key}.failed`),

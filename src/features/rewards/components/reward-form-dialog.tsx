@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorText } from '@/api/api-error';
 import { FormDialog } from '@/components/dialogs/form-dialog';
+import { changedMeanwhile } from '@/api/versions';
 import { useFormDialog } from '@/components/dialogs/use-form-dialog';
 import { FormImageField } from '@/components/form/form-image-field';
 import { FormSwitch } from '@/components/form/form-switch';
@@ -54,6 +55,15 @@ export function RewardFormDialog({ reward, onClose, onSaved }: RewardFormDialogP
       cancelText: t('form.keepEditing'),
     },
     failure: { title: t('form.failedTitle'), text: failed },
+    ...(reward
+      ? {
+          edits: {
+            version: reward.version,
+            values: (now: RewardOverview) => rewardFormOf(now),
+            conflictOf: changedMeanwhile,
+          },
+        }
+      : {}),
     onClose,
   });
   const { control } = dialog.form;
@@ -63,7 +73,7 @@ export function RewardFormDialog({ reward, onClose, onSaved }: RewardFormDialogP
     setImageError(undefined);
     try {
       const answer = reward
-        ? await update(reward._id, rewardFields(form), rewardMultipart(form))
+        ? await update(reward._id, rewardFields(form), rewardMultipart(form), dialog.version())
         : await create(rewardFields(form), rewardMultipart(form));
       onSaved(answer.data);
     } catch (error) {

@@ -8,6 +8,7 @@ import { serverErrorText } from '@/api/api-error';
 import { appLocale } from '@/i18n/dates';
 import { useDialogs } from '@/components/dialogs/dialogs-context';
 import { FormDialog } from '@/components/dialogs/form-dialog';
+import { changedMeanwhile } from '@/api/versions';
 import { useFormDialog } from '@/components/dialogs/use-form-dialog';
 import { FormSelect } from '@/components/form/form-select';
 import { FormDatePicker } from '@/components/form/form-date-picker';
@@ -50,6 +51,11 @@ export function EditProfileDialog({ member, onClose }: { member: Member; onClose
     mode: 'onChange',
     draft: 'memberProfile',
     failure: { title: t('failedTitle'), text: (error) => serverErrorText(error, t('failed')) },
+    edits: {
+      version: member.version,
+      values: (now: Member) => initialProfileForm(now),
+      conflictOf: changedMeanwhile,
+    },
     onClose,
   });
   const { control, formState, trigger, setValue, clearErrors } = dialog.form;
@@ -58,7 +64,7 @@ export function EditProfileDialog({ member, onClose }: { member: Member; onClose
   const blocked = Object.keys(formState.errors).length > 0;
 
   const save = dialog.submit(async (body) => {
-    await update(member._id, body, profileFormData(body));
+    await update(member._id, body, profileFormData(body), dialog.version());
     onClose();
     void dialogs.alert({
       kind: 'success',
