@@ -13,7 +13,9 @@ export interface paths {
         };
         /**
          * List missions a member can join
-         * @description Missions the member has not joined yet. The list may contain missions whose due date has passed; the app only offers those whose due date (end of that day) is still ahead. Called without an Authorization header, as the product specification states.
+         * @description **Roles:** public (no token needed).
+         *
+         *     Missions the member has not joined yet. The list may contain missions whose due date has passed; the app only offers those whose due date (end of that day) is still ahead. Called without an Authorization header, as the product specification states.
          */
         get: operations["listJoinableMissions"];
         put?: never;
@@ -33,13 +35,17 @@ export interface paths {
         };
         /**
          * List missions (paged, searchable, filtered)
-         * @description One page of missions with the total matching the search and filters, each with how many members take part and how many completed it. Asked with `Accept: text/csv`, the same parameters answer every matching mission (all pages) as a CSV file. Designed by the front-end team for the missions screen: the product specification does not show this call.
+         * @description **Roles:** `programme-manager`, `auditor`, `administrator`.
+         *
+         *     One page of missions with the total matching the search and filters, each with how many members take part and how many completed it. Asked with `Accept: text/csv`, the same parameters answer every matching mission (all pages) as a CSV file. Designed by the front-end team for the missions screen: the product specification does not show this call.
          */
         get: operations["listMissions"];
         put?: never;
         /**
          * Create a mission
-         * @description Creates a mission. Category 1 is a visit mission, 2 a point mission (PointBased); the due date may not be before today (a mission can be joined until the end of that day). Designed by the front-end team for the missions screen.
+         * @description **Roles:** `programme-manager`, `administrator`.
+         *
+         *     Creates a mission. Category 1 is a visit mission, 2 a point mission (PointBased); the due date may not be before today (a mission can be joined until the end of that day). Designed by the front-end team for the missions screen.
          */
         post: operations["createMission"];
         delete?: never;
@@ -57,7 +63,9 @@ export interface paths {
         };
         /**
          * List the missions with the most participants
-         * @description The missions with the most participants, most first. Designed by the front-end team; the product specification names "top missions" without their call.
+         * @description **Roles:** `programme-manager`, `auditor`, `administrator`.
+         *
+         *     The missions with the most participants, most first. Designed by the front-end team; the product specification names "top missions" without their call.
          */
         get: operations["listTopMissions"];
         put?: never;
@@ -77,18 +85,24 @@ export interface paths {
         };
         /**
          * Get a mission
-         * @description One mission with its participant and completion counts. Designed by the front-end team.
+         * @description **Roles:** `programme-manager`, `auditor`, `administrator`.
+         *
+         *     One mission with its participant and completion counts. Designed by the front-end team.
          */
         get: operations["getMission"];
         /**
          * Update a mission
-         * @description Replaces the mission's fields. The change reaches members already in it. Refused with 409 when the visit limit would fall below a participant's progress. A past due date is accepted here (ending a mission sets it to today). Designed by the front-end team.
+         * @description **Roles:** `programme-manager`, `administrator`.
+         *
+         *     Replaces the mission's fields. The change reaches members already in it. Refused with 409 when the visit limit would fall below a participant's progress. A past due date is accepted here (ending a mission sets it to today). Designed by the front-end team.
          */
         put: operations["updateMission"];
         post?: never;
         /**
          * Delete a mission
-         * @description Deletes a mission no member has joined. A mission with participants answers 409: end it today instead (updateMission with today's due date). Designed by the front-end team.
+         * @description **Roles:** `programme-manager`, `administrator`.
+         *
+         *     Deletes a mission no member has joined. A mission with participants answers 409: end it today instead (updateMission with today's due date). Designed by the front-end team.
          */
         delete: operations["deleteMission"];
         options?: never;
@@ -105,7 +119,9 @@ export interface paths {
         };
         /**
          * List a mission's participants (paged, searchable)
-         * @description One page of the members who joined the mission, each joined record with a summary of the member, and the total matching. Asked with `Accept: text/csv`, every matching participant (all pages) as a CSV file. Designed by the front-end team.
+         * @description **Roles:** `programme-manager`, `auditor`, `administrator`.
+         *
+         *     One page of the members who joined the mission, each joined record with a summary of the member, and the total matching. Asked with `Accept: text/csv`, every matching participant (all pages) as a CSV file. Designed by the front-end team.
          */
         get: operations["listMissionParticipants"];
         put?: never;
@@ -125,7 +141,9 @@ export interface paths {
         };
         /**
          * Get a member's reward redemption history
-         * @description Every reward the member has redeemed, with the voucher code issued, newest first.
+         * @description **Roles:** `front-desk`, `programme-manager`, `auditor`, `administrator`.
+         *
+         *     Every reward the member has redeemed, with the voucher code issued, newest first.
          */
         get: operations["getRewardHistory"];
         put?: never;
@@ -145,7 +163,9 @@ export interface paths {
         };
         /**
          * Get the visits recorded for a member on a mission
-         * @description The timestamps of every visit recorded for the member on the mission, newest first. The product specification does not say whether this call is authenticated; it carries the bearer token like every other admin call.
+         * @description **Roles:** `front-desk`, `programme-manager`, `auditor`, `administrator`.
+         *
+         *     The timestamps of every visit recorded for the member on the mission, newest first. The product specification does not say whether this call is authenticated; it carries the bearer token like every other admin call.
          */
         get: operations["getVisitHistory"];
         put?: never;
@@ -167,7 +187,9 @@ export interface paths {
         put?: never;
         /**
          * Join a member to a visit mission
-         * @description Joins the member to a visit mission (category code 1) on the member's behalf.
+         * @description **Roles:** `front-desk`, `programme-manager`, `administrator`.
+         *
+         *     Joins the member to a visit mission (category code 1) on the member's behalf.
          */
         post: operations["joinVisitMission"];
         delete?: never;
@@ -187,7 +209,9 @@ export interface paths {
         put?: never;
         /**
          * Join a member to a point mission
-         * @description Joins the member to a point mission (category code 2) on the member's behalf.
+         * @description **Roles:** `front-desk`, `programme-manager`, `administrator`.
+         *
+         *     Joins the member to a point mission (category code 2) on the member's behalf.
          */
         post: operations["joinPointMission"];
         delete?: never;
@@ -205,7 +229,9 @@ export interface paths {
         };
         /**
          * Get a member
-         * @description One member's profile. The answer is the member object itself (no envelope).
+         * @description **Roles:** `front-desk`, `programme-manager`, `auditor`, `administrator`.
+         *
+         *     One member's profile. The answer is the member object itself (no envelope).
          */
         get: operations["getMember"];
         put?: never;
@@ -225,13 +251,17 @@ export interface paths {
         };
         /**
          * List the reward catalogue (paged, searchable, filtered)
-         * @description One page of the catalogue, active and retired rewards alike, with the total matching the search and filter, each with how many times it was redeemed. Asked with `Accept: text/csv`, the same parameters answer every matching reward (all pages) as a CSV file. Designed by the front-end team for the rewards screen: the product specification does not show this call.
+         * @description **Roles:** `programme-manager`, `auditor`, `administrator`.
+         *
+         *     One page of the catalogue, active and retired rewards alike, with the total matching the search and filter, each with how many times it was redeemed. Asked with `Accept: text/csv`, the same parameters answer every matching reward (all pages) as a CSV file. Designed by the front-end team for the rewards screen: the product specification does not show this call.
          */
         get: operations["listRewardCatalogue"];
         put?: never;
         /**
          * Create a reward
-         * @description Creates a reward from a multipart form, with an optional image file. The image is decided by its content, not its name or declared type: a PNG, JPEG or WebP of at most 2 MB and 4,000 px a side, kept only as a re-encoded copy. Anything else answers 400 and nothing is stored. Designed by the front-end team for the rewards screen.
+         * @description **Roles:** `programme-manager`, `administrator`.
+         *
+         *     Creates a reward from a multipart form, with an optional image file. The image is decided by its content, not its name or declared type: a PNG, JPEG or WebP of at most 2 MB and 4,000 px a side, kept only as a re-encoded copy. Anything else answers 400 and nothing is stored. Designed by the front-end team for the rewards screen.
          */
         post: operations["createReward"];
         delete?: never;
@@ -250,13 +280,17 @@ export interface paths {
         get?: never;
         /**
          * Update or retire a reward
-         * @description Updates a reward from a multipart form; every field is optional and a field not sent is left alone. A new image replaces the old one (checked as for createReward). `active: false` retires the reward: it leaves `/api/rewards/get`, so members can no longer redeem it, and its redemptions stay. Designed by the front-end team.
+         * @description **Roles:** `programme-manager`, `administrator`.
+         *
+         *     Updates a reward from a multipart form; every field is optional and a field not sent is left alone. A new image replaces the old one (checked as for createReward). `active: false` retires the reward: it leaves `/api/rewards/get`, so members can no longer redeem it, and its redemptions stay. Designed by the front-end team.
          */
         put: operations["updateReward"];
         post?: never;
         /**
          * Delete a reward
-         * @description Deletes a reward nobody has redeemed, with its image. A reward already redeemed answers 409: retire it instead (updateReward with `active: false`), so the members' histories keep it. Designed by the front-end team.
+         * @description **Roles:** `programme-manager`, `administrator`.
+         *
+         *     Deletes a reward nobody has redeemed, with its image. A reward already redeemed answers 409: retire it instead (updateReward with `active: false`), so the members' histories keep it. Designed by the front-end team.
          */
         delete: operations["deleteReward"];
         options?: never;
@@ -273,7 +307,9 @@ export interface paths {
         };
         /**
          * List a reward's redemptions (paged)
-         * @description One page of the reward's redemptions, newest first: the member, the points used, the voucher code and when. Asked with `Accept: text/csv`, every redemption (all pages) as a CSV file. Designed by the front-end team.
+         * @description **Roles:** `programme-manager`, `auditor`, `administrator`.
+         *
+         *     One page of the reward's redemptions, newest first: the member, the points used, the voucher code and when. Asked with `Accept: text/csv`, every redemption (all pages) as a CSV file. Designed by the front-end team.
          */
         get: operations["listRewardRedemptions"];
         put?: never;
@@ -293,7 +329,9 @@ export interface paths {
         };
         /**
          * List rewards
-         * @description Every reward a member can redeem with points. Retired rewards (inactive in the catalogue) are left out.
+         * @description **Roles:** `front-desk`, `programme-manager`, `auditor`, `administrator`.
+         *
+         *     Every reward a member can redeem with points. Retired rewards (inactive in the catalogue) are left out.
          */
         get: operations["listRewards"];
         put?: never;
@@ -314,7 +352,9 @@ export interface paths {
         get?: never;
         /**
          * Update a member's profile
-         * @description Updates the member's profile from a multipart form. Empty values are omitted except phoneNumber, whatsAppNumber and email, which are always sent (empty when cleared or invalid). Answers the updated member.
+         * @description **Roles:** `programme-manager`, `administrator`.
+         *
+         *     Updates the member's profile from a multipart form. Empty values are omitted except phoneNumber, whatsAppNumber and email, which are always sent (empty when cleared or invalid). Answers the updated member.
          */
         put: operations["updateMemberProfile"];
         post?: never;
@@ -334,7 +374,9 @@ export interface paths {
         get?: never;
         /**
          * Reassign a member to a mission
-         * @description Reassigns a member whom an administrator had unassigned from the mission, so that unassignedByAdmin becomes false again. No request body.
+         * @description **Roles:** `programme-manager`, `administrator`.
+         *
+         *     Reassigns a member whom an administrator had unassigned from the mission, so that unassignedByAdmin becomes false again. No request body.
          */
         put: operations["reassignMember"];
         post?: never;
@@ -355,7 +397,9 @@ export interface paths {
         put?: never;
         /**
          * Redeem a reward for a member
-         * @description Redeems a reward on the member's behalf, taking its pointsRequired from the member's points and issuing a voucher code. Answers 409 when the member has too few points.
+         * @description **Roles:** `front-desk`, `programme-manager`, `administrator`.
+         *
+         *     Redeems a reward on the member's behalf, taking its pointsRequired from the member's points and issuing a voucher code. Answers 409 when the member has too few points.
          */
         post: operations["redeemReward"];
         delete?: never;
@@ -373,7 +417,9 @@ export interface paths {
         };
         /**
          * List the missions a member has joined
-         * @description The member's joined missions with their progress, and the total points the member has earned from missions.
+         * @description **Roles:** `front-desk`, `programme-manager`, `auditor`, `administrator`.
+         *
+         *     The member's joined missions with their progress, and the total points the member has earned from missions.
          */
         get: operations["listJoinedMissions"];
         put?: never;
@@ -395,7 +441,9 @@ export interface paths {
         put?: never;
         /**
          * Record a visit on a visit mission
-         * @description Records one visit for the member on a visit mission (category code 1) on the member's behalf, raising its progress by one. Answers 409 once the visit limit is reached.
+         * @description **Roles:** `front-desk`, `programme-manager`, `administrator`.
+         *
+         *     Records one visit for the member on a visit mission (category code 1) on the member's behalf, raising its progress by one. Answers 409 once the visit limit is reached.
          */
         post: operations["recordVisit"];
         delete?: never;
@@ -415,7 +463,9 @@ export interface paths {
         put?: never;
         /**
          * Record a visit on a point mission
-         * @description Records one visit for the member on a point mission (category code 2) on the member's behalf, raising its progress by one. Answers 409 once the visit limit is reached.
+         * @description **Roles:** `front-desk`, `programme-manager`, `administrator`.
+         *
+         *     Records one visit for the member on a point mission (category code 2) on the member's behalf, raising its progress by one. Answers 409 once the visit limit is reached.
          */
         post: operations["recordPointVisit"];
         delete?: never;
@@ -435,7 +485,9 @@ export interface paths {
         put?: never;
         /**
          * Reverse a recorded visit
-         * @description Undoes one recorded visit: the mission's progress goes down by one and the points the visit earned are taken back; the visit leaves the scans log. Answers 404 for an unknown visit, 409 when it was already reversed or its points were already spent. Designed by the front-end team for the front desk's Undo.
+         * @description **Roles:** `front-desk`, `programme-manager`, `administrator`.
+         *
+         *     Undoes one recorded visit: the mission's progress goes down by one and the points the visit earned are taken back; the visit leaves the scans log. Answers 404 for an unknown visit, 409 when it was already reversed or its points were already spent. Designed by the front-end team for the front desk's Undo.
          */
         post: operations["reverseVisit"];
         delete?: never;
@@ -453,7 +505,9 @@ export interface paths {
         };
         /**
          * List broadcast messages
-         * @description Every broadcast message sent so far, newest first. Search and paging happen in the app.
+         * @description **Roles:** `programme-manager`, `auditor`, `administrator`.
+         *
+         *     Every broadcast message sent so far, newest first. Search and paging happen in the app.
          */
         get: operations["listBroadcastMessages"];
         put?: never;
@@ -475,7 +529,9 @@ export interface paths {
         put?: never;
         /**
          * Send a broadcast message
-         * @description Sends a message to every member. The body must not be empty or whitespace only.
+         * @description **Roles:** `programme-manager`, `administrator`.
+         *
+         *     Sends a message to every member. The body must not be empty or whitespace only.
          */
         post: operations["sendBroadcast"];
         delete?: never;
@@ -496,7 +552,9 @@ export interface paths {
         post?: never;
         /**
          * Delete a broadcast message
-         * @description Deletes one broadcast message; `id` is the message's _id.
+         * @description **Roles:** `programme-manager`, `administrator`.
+         *
+         *     Deletes one broadcast message; `id` is the message's _id.
          */
         delete: operations["deleteBroadcastMessage"];
         options?: never;
@@ -515,7 +573,9 @@ export interface paths {
         put?: never;
         /**
          * Sign in as an administrator
-         * @description Exchanges an administrator's e-mail and password for a bearer token and the signed-in user. The app stores both in local storage (keys `token` and `user`). Answers 401 for wrong credentials. An account that is not an administrator may sign in; every administrator operation then answers it 403. The token lasts a working day (8 hours) and is renewed by every call that uses it; an expired token answers 401 like an unknown one. After 5 wrong passwords for one e-mail address within 15 minutes, sign-in answers 429 with `Retry-After` (whatever the password) until the oldest of them is 15 minutes old. Designed by the front-end team: the product specification does not show the sign-in call.
+         * @description **Roles:** public (no token needed).
+         *
+         *     Exchanges a staff member's e-mail and password for a bearer token and the signed-in user with their role. The app stores both in local storage (keys `token` and `user`). Answers 401 for wrong credentials. Every role may sign in; an operation the role may not call then answers 403. The token lasts a working day (8 hours) and is renewed by every call that uses it; an expired token answers 401 like an unknown one. After 5 wrong passwords for one e-mail address within 15 minutes, sign-in answers 429 with `Retry-After` (whatever the password) until the oldest of them is 15 minutes old. Designed by the front-end team: the product specification does not show the sign-in call.
          */
         post: operations["signIn"];
         delete?: never;
@@ -535,7 +595,9 @@ export interface paths {
         put?: never;
         /**
          * Sign out
-         * @description Revokes the bearer token the call carries: every later call with it answers 401. The account's other sessions stay signed in. Designed by the front-end team.
+         * @description **Roles:** `front-desk`, `programme-manager`, `auditor`, `administrator`.
+         *
+         *     Revokes the bearer token the call carries: every later call with it answers 401. The account's other sessions stay signed in. Designed by the front-end team.
          */
         post: operations["signOut"];
         delete?: never;
@@ -553,7 +615,9 @@ export interface paths {
         };
         /**
          * List members (paged, searchable)
-         * @description One page of members, with the total number of members matching the search. Paging and search happen on the server. Designed by the front-end team for the Users list: the product specification does not show this call.
+         * @description **Roles:** `front-desk`, `programme-manager`, `auditor`, `administrator`.
+         *
+         *     One page of members, with the total number of members matching the search. Paging and search happen on the server. Designed by the front-end team for the Users list: the product specification does not show this call.
          */
         get: operations["listMembers"];
         put?: never;
@@ -573,7 +637,9 @@ export interface paths {
         };
         /**
          * Find members at the front desk
-         * @description Finds members by member ID, phone number (any format; numbers without a country code are read as UK numbers), e-mail address or referral code, exact matches first, at most ten. Each match carries what the front desk needs: the member card and the joined missions that can take a visit now, with the last visit recorded on each (when, by whom). Designed by the front-end team for the front desk.
+         * @description **Roles:** `front-desk`, `programme-manager`, `auditor`, `administrator`.
+         *
+         *     Finds members by member ID, phone number (any format; numbers without a country code are read as UK numbers), e-mail address or referral code, exact matches first, at most ten. Each match carries what the front desk needs: the member card and the joined missions that can take a visit now, with the last visit recorded on each (when, by whom). Designed by the front-end team for the front desk.
          */
         get: operations["lookupMembers"];
         put?: never;
@@ -593,7 +659,9 @@ export interface paths {
         };
         /**
          * Activity of the programme per day, week or month
-         * @description New members, visits, points earned, points redeemed and redemptions per interval from `from` to `to` (both calendar days, included), counted in the time zone `tz`, with the totals of the range and of the previous range of the same length (the days just before `from`). Every interval of the range is listed, with zeros when nothing happened; a week starts on Monday; the first and last intervals are cut at the range's ends. A series never has more than 1,000 points: a longer range is answered by week, or by month, instead (the answer's `interval` says which). A range that ends before it starts holds no day: its series is empty and its totals are zeros. Days run from 2000 to 2100, and a range spans at most 5 years (`to` before the same day 5 years after `from`): a longer one is 400 "Range too long". An unknown time zone is 404. Points earned are those a visit credited (a PointBased mission's reward on every visit, a VisitBased one's on the visit that completes it); points redeemed are the points the redemptions used. Designed by the front-end team: the product specification does not show this call.
+         * @description **Roles:** `programme-manager`, `auditor`, `administrator`.
+         *
+         *     New members, visits, points earned, points redeemed and redemptions per interval from `from` to `to` (both calendar days, included), counted in the time zone `tz`, with the totals of the range and of the previous range of the same length (the days just before `from`). Every interval of the range is listed, with zeros when nothing happened; a week starts on Monday; the first and last intervals are cut at the range's ends. A series never has more than 1,000 points: a longer range is answered by week, or by month, instead (the answer's `interval` says which). A range that ends before it starts holds no day: its series is empty and its totals are zeros. Days run from 2000 to 2100, and a range spans at most 5 years (`to` before the same day 5 years after `from`): a longer one is 400 "Range too long". An unknown time zone is 404. Points earned are those a visit credited (a PointBased mission's reward on every visit, a VisitBased one's on the visit that completes it); points redeemed are the points the redemptions used. Designed by the front-end team: the product specification does not show this call.
          */
         get: operations["getActivity"];
         put?: never;
@@ -613,13 +681,17 @@ export interface paths {
         };
         /**
          * List advertisements in display order (paged, filtered by status)
-         * @description One page of the banners the member app shows, in display order (`order` ascending), with the total matching the filter. Each carries its `status`, derived by the server from `active` and the schedule at the moment of the request. Designed by the front-end team for the advertisements screen: the product specification does not show this call.
+         * @description **Roles:** `programme-manager`, `auditor`, `administrator`.
+         *
+         *     One page of the banners the member app shows, in display order (`order` ascending), with the total matching the filter. Each carries its `status`, derived by the server from `active` and the schedule at the moment of the request. Designed by the front-end team for the advertisements screen: the product specification does not show this call.
          */
         get: operations["listAdvertisements"];
         put?: never;
         /**
          * Create an advertisement
-         * @description Creates a banner from a multipart form with its image (optional, as for rewards), placed last in the display order. The link must use https and the end must be after the start. The image is decoded and only a re-encoded copy is kept; a file that is not a PNG, JPEG or WebP image, an empty or truncated one, or one over 2 MB or 4,000 px a side is refused with 400 and nothing is stored. Designed by the front-end team for the advertisements screen.
+         * @description **Roles:** `programme-manager`, `administrator`.
+         *
+         *     Creates a banner from a multipart form with its image (optional, as for rewards), placed last in the display order. The link must use https and the end must be after the start. The image is decoded and only a re-encoded copy is kept; a file that is not a PNG, JPEG or WebP image, an empty or truncated one, or one over 2 MB or 4,000 px a side is refused with 400 and nothing is stored. Designed by the front-end team for the advertisements screen.
          */
         post: operations["createAdvertisement"];
         delete?: never;
@@ -638,7 +710,9 @@ export interface paths {
         get?: never;
         /**
          * Change the display order of advertisements
-         * @description The listed advertisements take the places they already hold between them, in the order given: sending a whole page in a new order moves those banners among themselves and leaves every other banner where it was. Each id at most once. Designed by the front-end team for the advertisements screen (drag and drop, move up and move down).
+         * @description **Roles:** `programme-manager`, `administrator`.
+         *
+         *     The listed advertisements take the places they already hold between them, in the order given: sending a whole page in a new order moves those banners among themselves and leaves every other banner where it was. Each id at most once. Designed by the front-end team for the advertisements screen (drag and drop, move up and move down).
          */
         put: operations["reorderAdvertisements"];
         post?: never;
@@ -658,13 +732,17 @@ export interface paths {
         get?: never;
         /**
          * Update an advertisement
-         * @description Replaces the banner's fields from a multipart form; the image is optional (omitted: the current image stays) and is checked and re-encoded as on create. The display order is unchanged. Designed by the front-end team for the advertisements screen.
+         * @description **Roles:** `programme-manager`, `administrator`.
+         *
+         *     Replaces the banner's fields from a multipart form; the image is optional (omitted: the current image stays) and is checked and re-encoded as on create. The display order is unchanged. Designed by the front-end team for the advertisements screen.
          */
         put: operations["updateAdvertisement"];
         post?: never;
         /**
          * Delete an advertisement
-         * @description Deletes a banner and its image; the banners after it move up one place. Designed by the front-end team for the advertisements screen.
+         * @description **Roles:** `programme-manager`, `administrator`.
+         *
+         *     Deletes a banner and its image; the banners after it move up one place. Designed by the front-end team for the advertisements screen.
          */
         delete: operations["deleteAdvertisement"];
         options?: never;
@@ -681,7 +759,9 @@ export interface paths {
         };
         /**
          * The programme's figures today
-         * @description The dashboard's counts: members, missions that can still be joined, rewards, redemptions this month and visits recorded today. "Today" and "this month" are those of the time zone `tz` (the admin's own). Designed by the front-end team; the product specification names the admin counts without their call.
+         * @description **Roles:** `programme-manager`, `auditor`, `administrator`.
+         *
+         *     The dashboard's counts: members, missions that can still be joined, rewards, redemptions this month and visits recorded today. "Today" and "this month" are those of the time zone `tz` (the admin's own). Designed by the front-end team; the product specification names the admin counts without their call.
          */
         get: operations["getAdminCounts"];
         put?: never;
@@ -701,7 +781,9 @@ export interface paths {
         };
         /**
          * New members by period
-         * @description How many members joined on each day of the last 7 days (`week`) or 30 days (`month`), or in each of the last 12 months (`year`), today or this month last; days and months without a new member count 0. Labels are ISO days (`2026-11-22`) or months (`2026-11`) in the time zone `tz`, for the app to write in the admin's language. `totalUsers` is every member. The specification's user stats (chartLabels, chartCounts, totalUsers), with the call designed by the front-end team.
+         * @description **Roles:** `programme-manager`, `auditor`, `administrator`.
+         *
+         *     How many members joined on each day of the last 7 days (`week`) or 30 days (`month`), or in each of the last 12 months (`year`), today or this month last; days and months without a new member count 0. Labels are ISO days (`2026-11-22`) or months (`2026-11`) in the time zone `tz`, for the app to write in the admin's language. `totalUsers` is every member. The specification's user stats (chartLabels, chartCounts, totalUsers), with the call designed by the front-end team.
          */
         get: operations["getUserStats"];
         put?: never;
@@ -721,7 +803,9 @@ export interface paths {
         };
         /**
          * The latest visits recorded by admins (paged)
-         * @description Every visit an admin recorded on a member's behalf, newest first: who recorded it, for which member and mission, and when. Designed by the front-end team; the product specification names the admin scans without their call.
+         * @description **Roles:** `programme-manager`, `auditor`, `administrator`.
+         *
+         *     Every visit an admin recorded on a member's behalf, newest first: who recorded it, for which member and mission, and when. Designed by the front-end team; the product specification names the admin scans without their call.
          */
         get: operations["listAdminScans"];
         put?: never;
@@ -741,7 +825,9 @@ export interface paths {
         };
         /**
          * A member's timeline (paged, newest first)
-         * @description Every change to one member, newest first: joined a mission, a visit recorded or reversed, reassigned, a reward redeemed, points adjusted, the profile edited (each field with its value before and after), with who did it, when and why. The entries have the shape of the audit log's. Designed by the front-end team: the product specification does not show this call.
+         * @description **Roles:** `front-desk`, `programme-manager`, `auditor`, `administrator`.
+         *
+         *     Every change to one member, newest first: joined a mission, a visit recorded or reversed, reassigned, a reward redeemed, points adjusted, the profile edited (each field with its value before and after), with who did it, when and why. The entries have the shape of the audit log's. Designed by the front-end team: the product specification does not show this call.
          */
         get: operations["listMemberActivity"];
         put?: never;
@@ -761,7 +847,9 @@ export interface paths {
         };
         /**
          * The audit log (paged, filtered, newest first)
-         * @description Every write an admin made in the product (missions, rewards, advertisements, broadcasts, members), newest first, with who, when, what and, for a change, each field before and after. Secrets (passwords, tokens) are never recorded and a picture is recorded as its address. Asked with `Accept: text/csv`, the same filters answer every matching entry (all pages) as a CSV file. Designed by the front-end team: the product specification does not show this call.
+         * @description **Roles:** `auditor`, `administrator`.
+         *
+         *     Every write an admin made in the product (missions, rewards, advertisements, broadcasts, members), newest first, with who, when, what and, for a change, each field before and after. Secrets (passwords, tokens) are never recorded and a picture is recorded as its address. Asked with `Accept: text/csv`, the same filters answer every matching entry (all pages) as a CSV file. Designed by the front-end team: the product specification does not show this call.
          */
         get: operations["listAuditLog"];
         put?: never;
@@ -781,12 +869,16 @@ export interface paths {
         };
         /**
          * The signed-in administrator's own account
-         * @description The account behind the bearer token: name, e-mail, role and photo. The header and the "My Profile" screen show it. Designed by the front-end team: the product specification shows the signed-in user's profile screen without its call.
+         * @description **Roles:** `front-desk`, `programme-manager`, `auditor`, `administrator`.
+         *
+         *     The account behind the bearer token: name, e-mail, role and photo. The header and the "My Profile" screen show it. Designed by the front-end team: the product specification shows the signed-in user's profile screen without its call.
          */
         get: operations["getAdminMe"];
         /**
          * Change the signed-in administrator's name or photo
-         * @description Updates the signed-in administrator's own name and, optionally, photo from a multipart form. A photo follows the upload rules of rewards (PNG, JPEG or WebP by content, at most 2 MB and 4,000 px a side; re-encoded before it is kept) and replaces the old one. The e-mail address and the role cannot be changed here. Designed by the front-end team.
+         * @description **Roles:** `front-desk`, `programme-manager`, `auditor`, `administrator`.
+         *
+         *     Updates the signed-in administrator's own name and, optionally, photo from a multipart form. A photo follows the upload rules of rewards (PNG, JPEG or WebP by content, at most 2 MB and 4,000 px a side; re-encoded before it is kept) and replaces the old one. The e-mail address and the role cannot be changed here. Designed by the front-end team.
          */
         put: operations["updateAdminMe"];
         post?: never;
@@ -806,7 +898,9 @@ export interface paths {
         get?: never;
         /**
          * Change the signed-in administrator's password
-         * @description Changes the signed-in administrator's password once the current one is given. The new password must be 10 to 128 characters long and hard to guess: a zxcvbn score of at least 3 of 4, judged with the account's name and e-mail as words an attacker would try. The same password again is accepted and changes nothing (the app asks for a different one; contract:check uses it to check this call without locking the account out). A wrong current password answers 400 (not 401: the session stays valid). The session that made the change stays signed in; every other session of the account is signed out (its token answers 401). Designed by the front-end team.
+         * @description **Roles:** `front-desk`, `programme-manager`, `auditor`, `administrator`.
+         *
+         *     Changes the signed-in administrator's password once the current one is given. The new password must be 10 to 128 characters long and hard to guess: a zxcvbn score of at least 3 of 4, judged with the account's name and e-mail as words an attacker would try. The same password again is accepted and changes nothing (the app asks for a different one; contract:check uses it to check this call without locking the account out). A wrong current password answers 400 (not 401: the session stays valid). The session that made the change stays signed in; every other session of the account is signed out (its token answers 401). Designed by the front-end team.
          */
         put: operations["changeAdminPassword"];
         post?: never;
@@ -825,7 +919,9 @@ export interface paths {
         };
         /**
          * Get a picture
-         * @description A member photo, reward image or advertisement image, answered with its real content type. Public, like any image an `<img>` element loads: a browser sends no bearer token with it. The URLs in `profilePhoto` and `image` point here. Designed by the front-end team: the product specification does not show where pictures are served from.
+         * @description **Roles:** public (no token needed).
+         *
+         *     A member photo, reward image or advertisement image, answered with its real content type. Public, like any image an `<img>` element loads: a browser sends no bearer token with it. The URLs in `profilePhoto` and `image` point here. Designed by the front-end team: the product specification does not show where pictures are served from.
          */
         get: operations["getMediaFile"];
         put?: never;
@@ -845,7 +941,9 @@ export interface paths {
         };
         /**
          * Get an uploaded picture
-         * @description A picture an administrator uploaded (a reward or advertisement image), answered with its real content type and `X-Content-Type-Options: nosniff`. The server decoded the upload and kept only a re-encoded copy of its pixels (no metadata, nothing appended or hidden in its chunks); the file name is an id the server made, never the uploaded file's name. Public, like any image an `<img>` element loads. Designed by the front-end team.
+         * @description **Roles:** public (no token needed).
+         *
+         *     A picture an administrator uploaded (a reward or advertisement image), answered with its real content type and `X-Content-Type-Options: nosniff`. The server decoded the upload and kept only a re-encoded copy of its pixels (no metadata, nothing appended or hidden in its chunks); the file name is an id the server made, never the uploaded file's name. Public, like any image an `<img>` element loads. Designed by the front-end team.
          */
         get: operations["getUploadedImage"];
         put?: never;
@@ -865,13 +963,17 @@ export interface paths {
         };
         /**
          * List a member's points adjustments (paged)
-         * @description One page of the member's points adjustments, newest first, each with who made it, why, the balance before and after and, once reversed, the reversal. Designed by the front-end team.
+         * @description **Roles:** `front-desk`, `programme-manager`, `auditor`, `administrator`.
+         *
+         *     One page of the member's points adjustments, newest first, each with who made it, why, the balance before and after and, once reversed, the reversal. Designed by the front-end team.
          */
         get: operations["listPointsAdjustments"];
         put?: never;
         /**
          * Adjust a member's points with a reason
-         * @description Credits (a positive amount) or debits (a negative amount) the member's points, with a reason and, for "other", a note. The amount is a whole number from -100,000 to 100,000, never 0. A balance never goes below zero: a debit larger than the balance answers 409 stating the current balance, and nothing changes. Answers the adjustment with the balance before and after. Accepts an `Idempotency-Key`: a repeated key answers the first answer with no second effect. Designed by the front-end team.
+         * @description **Roles:** `front-desk`, `programme-manager`, `administrator`.
+         *
+         *     Credits (a positive amount) or debits (a negative amount) the member's points, with a reason and, for "other", a note. The amount is a whole number from -100,000 to 100,000, never 0. A balance never goes below zero: a debit larger than the balance answers 409 stating the current balance, and nothing changes. Answers the adjustment with the balance before and after. Accepts an `Idempotency-Key`: a repeated key answers the first answer with no second effect. Designed by the front-end team.
          */
         post: operations["createPointsAdjustment"];
         delete?: never;
@@ -891,7 +993,9 @@ export interface paths {
         put?: never;
         /**
          * Reverse a points adjustment
-         * @description Undoes an adjustment with a reason: the opposite amount is applied to the member's points and the adjustment records the reversal. Answers 409 when it was already reversed, or when the reversal would take the balance below zero (the member spent the credited points since). Accepts an `Idempotency-Key` like createPointsAdjustment. Designed by the front-end team.
+         * @description **Roles:** `programme-manager`, `administrator`.
+         *
+         *     Undoes an adjustment with a reason: the opposite amount is applied to the member's points and the adjustment records the reversal. Answers 409 when it was already reversed, or when the reversal would take the balance below zero (the member spent the credited points since). Accepts an `Idempotency-Key` like createPointsAdjustment. Designed by the front-end team.
          */
         post: operations["reversePointsAdjustment"];
         delete?: never;
@@ -995,6 +1099,20 @@ export interface components {
             /** @description Optional further detail. */
             message?: string;
         };
+        /** @description A refusal for the account's role: the app shows `error` first, then `message`; `allowedRoles` are the roles that may call the operation. */
+        Forbidden: {
+            /** @description A short, human-readable description of the refusal. */
+            error: string;
+            /** @description Which role was refused and which roles may. */
+            message?: string;
+            /** @description The roles the operation's security requirement names. */
+            allowedRoles: components["schemas"]["Role"][];
+        };
+        /**
+         * @description What a staff account may do: `front-desk` looks members up and records their visits, joins, redemptions and points adjustments; `programme-manager` runs the programme (missions, rewards, banners, broadcasts, members, adjustments); `auditor` reads everything and writes nothing; `administrator` may do everything. Each operation's security requirement names the roles that may call it.
+         * @enum {string}
+         */
+        Role: "front-desk" | "programme-manager" | "auditor" | "administrator";
         /** @description A success answer carrying a human-readable message. */
         Message: {
             /** @description What happened, e.g. "Mission joined successfully". */
@@ -1010,11 +1128,7 @@ export interface components {
              * @description The administrator's e-mail address (read-only; it signs them in).
              */
             email: string;
-            /**
-             * @description What the account may do: `admin` uses the whole back-office; `reception` accounts are refused (403) by every administrator operation.
-             * @enum {string}
-             */
-            role: "admin" | "reception";
+            role: components["schemas"]["Role"];
             /**
              * Format: uri-reference
              * @description URL of the administrator's photo (absolute, or a path on the API's origin such as /api/media/avatars/uploads/{file}); a default avatar is shown when absent.
@@ -1045,7 +1159,7 @@ export interface components {
             /** @description The new password: 10 to 128 characters and hard to guess (a zxcvbn score of at least 3 of 4); a shorter or weaker one answers 400 with the reason. */
             newPassword: string;
         };
-        /** @description The signed-in administrator, kept by the app in local storage under the key `user`. */
+        /** @description The signed-in staff member, kept by the app in local storage under the key `user`. */
         SessionUser: {
             _id: components["schemas"]["ObjectId"];
             /** @description The administrator's full name. */
@@ -1055,6 +1169,7 @@ export interface components {
              * @description The administrator's e-mail address.
              */
             email: string;
+            role: components["schemas"]["Role"];
             /**
              * Format: uri-reference
              * @description URL of the administrator's photo (absolute, or a path on the API's origin such as /api/media/avatars/{file}); a default avatar is shown when absent.
@@ -2112,13 +2227,13 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The signed-in user is not an administrator. */
+        /** @description The signed-in account's role may not call this operation; `allowedRoles` lists the roles that may (those the operation's security requirement names). */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["Forbidden"];
             };
         };
         /** @description No member, mission, reward, message or picture has the given id. */

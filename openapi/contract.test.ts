@@ -117,6 +117,8 @@ const EXPECTED_OPERATIONS: Record<string, string> = {
 };
 
 const PUBLIC_OPERATIONS = ['listJoinableMissions', 'signIn', 'getMediaFile', 'getUploadedImage'];
+/** `security: []`: no token needed. */
+const isPublic = (op: JsonObject) => Array.isArray(op.security) && op.security.length === 0;
 const CONFLICT_OPERATIONS = [
   'joinVisitMission',
   'joinPointMission',
@@ -231,13 +233,28 @@ describe('contract operations', () => {
     );
   });
 
-  it('uses bearer security globally and `security: []` on exactly listJoinableMissions, signIn and the pictures', () => {
+  it('names the roles of every operation, and `security: []` on exactly listJoinableMissions, signIn and the pictures', () => {
     expect(doc.security).toEqual([{ bearerAuth: [] }]);
-    const overridden = operations.filter(({ op }) => op.security !== undefined);
-    for (const { op } of overridden) expect(op.security).toEqual([]);
-    expect(overridden.map(({ op }) => op.operationId).sort()).toEqual(
+    const role = asObject(
+      asObject(asObject(doc.components, 'components').schemas, 'schemas').Role,
+      'Role',
+    );
+    const roles = role.enum;
+    expect(roles).toEqual(['front-desk', 'programme-manager', 'auditor', 'administrator']);
+    const publicOnes = operations.filter(({ op }) => isPublic(op));
+    expect(publicOnes.map(({ op }) => op.operationId).sort()).toEqual(
       [...PUBLIC_OPERATIONS].sort(),
     );
+    for (const { op } of operations.filter(({ op }) => !isPublic(op))) {
+      const name = String(op.operationId);
+      const security = op.security;
+      expect(Array.isArray(security) && security.length, name).toBe(1);
+      const named = Array.isArray(security) ? asObject(security[0], name).bearerAuth : undefined;
+      expect(Array.isArray(named) && named.length > 0, name).toBe(true);
+      for (const one of Array.isArray(named) ? named : []) expect(roles).toContain(one);
+      // The administrator may do everything.
+      expect(named, name).toContain('administrator');
+    }
   });
 
   it.each(operations.map((o) => [o.key, o] as const))(
@@ -247,7 +264,7 @@ describe('contract operations', () => {
       expect(codes).toContain('200');
       expect(codes).toContain('400');
       expect(codes).toContain('500');
-      if (op.security === undefined) {
+      if (!isPublic(op)) {
         expect(codes).toContain('401');
         expect(codes).toContain('403');
       }

@@ -21,6 +21,7 @@ import {
   type Reply,
 } from './http.ts';
 import { decodeUpload, type Decoded } from './images.ts';
+import { rolesOf } from './roles.ts';
 import { seededRandom } from './rules.ts';
 import { scenarioState } from './seed/scenarios.ts';
 import type { State } from './state.ts';
@@ -53,13 +54,6 @@ export interface RunningStore {
   /** Scenarios, snapshots, faults and latency (`/__mock/*`). */
   control: MockControl;
   close: () => Promise<void>;
-}
-
-const SECURED_BY_DEFAULT = true;
-
-function isSecured(operation: Operation): boolean {
-  const security = operation.security;
-  return security === undefined ? SECURED_BY_DEFAULT : security.length > 0;
 }
 
 /**
@@ -137,10 +131,14 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
     },
   });
   /** Why a secured call is refused; signing out needs only a token that works, whoever's it is. */
-  const refusedFor = (id: string | undefined, authorization: string | undefined) =>
-    id === 'signOut' && sessions.account(authorization)
+  /** Why a call is refused: no valid token, or a role the operation's security does not name. */
+  const refusedFor = (id: OperationId, authorization: string | undefined) => {
+    const allowed = rolesOf(id);
+    if (allowed === 'public') return undefined;
+    return id === 'signOut' && sessions.account(authorization)
       ? undefined
-      : refusal(authorization, sessions);
+      : refusal(authorization, sessions, allowed);
+  };
   const route =
     <K extends OperationId>(id: K) =>
     (
@@ -151,10 +149,6 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
     ): Reply => {
       const override = options.overrides?.[id];
       if (override) return override();
-      if (isSecured(context.operation)) {
-        const refused = refusedFor(id, authorization);
-        if (refused) return refused;
-      }
       const handler: Handlers[K] = handlers[id];
       return handler(
         inputOf<K>(context, sessions.account(authorization), accept, images, authorization),
@@ -178,9 +172,11 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
       if (armed?.status) return send(res, control.answerOf(armed));
       const raw = await readRaw(req);
       const operation = operationOf(api, req.method, url.pathname);
-      // Authentication comes first: no fault by `Prefer`, no body read, no file decoded without it.
-      if (operation && isSecured(operation)) {
-        const refused = refusedFor(operation.operationId, req.headers.authorization);
+      // Authentication and the role come first: no fault by `Prefer`, no body read, no file
+      // decoded without them. Who may call an operation is its security requirement in the
+      // contract (roles.ts); this is the one place that checks it.
+      if (operation?.operationId) {
+        const refused = refusedFor(operation.operationId as OperationId, req.headers.authorization);
         if (refused) return send(res, refused);
       }
       const fault = preferred(req.headers.prefer?.toString());

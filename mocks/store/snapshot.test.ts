@@ -12,7 +12,7 @@ import type { Account, Handlers, Input, OperationId } from './types.ts';
 function world() {
   const state = seedState({ members: 150, seed: 2026 });
   const handlers: Handlers = allHandlers(state, new Sessions(), () => new Date(), seededRandom(1));
-  const admin = state.accounts.find((account) => account.admin)!;
+  const admin = state.accounts.find((account) => account.user.role === 'administrator')!;
   const call = <K extends OperationId>(id: K, parts: Partial<Input<K>>, account: Account = admin) =>
     (handlers[id] as (input: Input<K>) => { status: number; body: unknown })({
       query: {},

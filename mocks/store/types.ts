@@ -71,9 +71,9 @@ export interface Input<K extends OperationId> {
 
 /** A demo account that can sign in. */
 export interface Account {
+  /** The account as sign-in answers it, its role included. */
   user: SessionUser;
   password: string;
-  admin: boolean;
 }
 
 /** A member's participation in a mission, with the visits recorded (newest first). */

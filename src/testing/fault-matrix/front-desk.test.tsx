@@ -106,7 +106,12 @@ async function reverseVisit({ fault, note }: CellArgs) {
       gap: 'the visit recorded before signing in again is no longer offered for Undo (reverse it from the member’s timeline)',
     });
   } else {
-    const why = `Could not undo: ${expected('reverseVisit', fault)}`;
+    // A 403 on an action says in words that the role may not do it (the account is read again).
+    const refused =
+      fault === '403'
+        ? 'Your role, Administrator, may not do this. Your account has been refreshed; ask an administrator if you need this. '
+        : '';
+    const why = `Could not undo: ${refused}${expected('reverseVisit', fault)}`;
     await expect.element(page.getByRole('status').getByText(why)).toBeVisible();
     await expect.element(undo).toBeEnabled();
     note({ seen: `"${why}" under the recorded visit; Undo still offered` });
