@@ -880,10 +880,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the staff accounts (paged, searchable)
+         * @description One page of the back-office's staff accounts (name, e-mail, role, status, last sign-in), active and deactivated alike, with the total matching the search. Administrators only. Designed by the front-end team for the staff screen.
+         */
+        get: operations["listStaff"];
+        put?: never;
+        /**
+         * Add a staff member
+         * @description Creates a staff account with a role and a temporary password, answered once (it is never shown again); the account must change it at its first sign-in. An e-mail address already used by a staff account answers 409. Administrators only. Designed by the front-end team for the staff screen.
+         */
+        post: operations["createStaffMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/{staffId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a staff member's role, or deactivate or reactivate the account
+         * @description Changes the role, the status, or both. A deactivated account's token stops working at once (its next call answers 401) and it cannot sign in until reactivated. Nobody changes their own role or deactivates themselves, and the last active administrator can be neither deactivated nor given another role (409). Recorded in the audit log with before and after. Administrators only. Designed by the front-end team for the staff screen.
+         */
+        patch: operations["updateStaffMember"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description What a staff account may do: `front-desk` (the front desk and a member's visits, missions, rewards and small points adjustments), `programme-manager` (the whole programme, approvals; no staff accounts), `auditor` (reads everything, writes nothing), `administrator` (everything, staff accounts and the approval limit included).
+         * @enum {string}
+         */
+        StaffRole: "front-desk" | "programme-manager" | "auditor" | "administrator";
+        /** @description A staff account, as the staff screen lists it (never its password). */
+        StaffMember: {
+            _id: components["schemas"]["ObjectId"];
+            /** @description The staff member's full name. */
+            fullName: string;
+            /**
+             * Format: email
+             * @description The e-mail address the account signs in with.
+             */
+            email: string;
+            role: components["schemas"]["StaffRole"];
+            /** @description False once deactivated; such an account cannot sign in and its tokens answer 401. */
+            active: boolean;
+            /**
+             * Format: date-time
+             * @description When the account last signed in; absent when it never has.
+             */
+            lastSignInAt?: string;
+            /** @description True until the account has replaced its temporary password. */
+            mustChangePassword: boolean;
+        };
+        /** @description One page of staff accounts and the total matching the search. */
+        StaffPage: {
+            staff: components["schemas"]["StaffMember"][];
+            /** @description How many accounts match, over all pages. */
+            total: number;
+        };
+        /** @description A new staff account. */
+        StaffNew: {
+            /** @description The full name. */
+            fullName: string;
+            /**
+             * Format: email
+             * @description The e-mail address the account will sign in with.
+             */
+            email: string;
+            role: components["schemas"]["StaffRole"];
+        };
+        /** @description The new account and its temporary password, answered this once. */
+        StaffCreated: {
+            staff: components["schemas"]["StaffMember"];
+            /** @description The password for the first sign-in; the account must then choose its own. */
+            temporaryPassword: string;
+        };
+        /** @description A new role, a new status, or both. */
+        StaffUpdate: {
+            role?: components["schemas"]["StaffRole"];
+            /** @description False deactivates the account; true reactivates it. */
+            active?: boolean;
+        };
         /**
          * @description A MongoDB object id — 24 lower-case hexadecimal characters.
          * @example 64b7f0c2a1e4d5f6a7b8c901
@@ -1212,12 +1311,12 @@ export interface components {
          * @description What was done. `visit.reversed`, `points.adjusted`, `points.adjustment-reversed`, `account.updated` and `account.password-changed` are recorded by the operations that make them.
          * @enum {string}
          */
-        AuditAction: "mission.created" | "mission.updated" | "mission.deleted" | "mission.joined" | "member.reassigned" | "member.updated" | "visit.recorded" | "visit.reversed" | "reward.created" | "reward.updated" | "reward.deleted" | "reward.redeemed" | "points.adjusted" | "points.adjustment-reversed" | "advertisement.created" | "advertisement.updated" | "advertisement.deleted" | "advertisement.reordered" | "broadcast.sent" | "broadcast.deleted" | "account.updated" | "account.password-changed";
+        AuditAction: "mission.created" | "mission.updated" | "mission.deleted" | "mission.joined" | "member.reassigned" | "member.updated" | "visit.recorded" | "visit.reversed" | "reward.created" | "reward.updated" | "reward.deleted" | "reward.redeemed" | "points.adjusted" | "points.adjustment-reversed" | "advertisement.created" | "advertisement.updated" | "advertisement.deleted" | "advertisement.reordered" | "broadcast.sent" | "broadcast.deleted" | "account.updated" | "account.password-changed" | "staff.created" | "staff.updated";
         /**
          * @description The kind of record an entry is about.
          * @enum {string}
          */
-        AuditEntityType: "mission" | "member" | "visit" | "reward" | "redemption" | "points-adjustment" | "advertisement" | "broadcast" | "account";
+        AuditEntityType: "mission" | "member" | "visit" | "reward" | "redemption" | "points-adjustment" | "advertisement" | "broadcast" | "account" | "staff";
         /** @description The admin (or front-desk staff) who made the change. */
         AuditActor: {
             _id: components["schemas"]["ObjectId"];
@@ -3986,6 +4085,140 @@ export interface operations {
                 };
             };
             /** @description Already reversed, or the reversal would take the balance below zero. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listStaff: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page to return, counted from 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page (the page-size options of the list).
+                 * @example 10
+                 */
+                limit?: components["parameters"]["PageSize"];
+                /**
+                 * @description Case-insensitive text matched against the name and the e-mail address. Omitted or empty: every account.
+                 * @example haddad
+                 */
+                search?: string;
+                /**
+                 * @description The field to order by; a leading minus sorts descending.
+                 * @example -lastSignInAt
+                 */
+                sort?: "fullName" | "-fullName" | "email" | "-email" | "lastSignInAt" | "-lastSignInAt";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of staff accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createStaffMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffNew"];
+            };
+        };
+        responses: {
+            /** @description The account was created; its temporary password, shown once. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Another staff account has this e-mail address. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateStaffMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The staff account's id.
+                 * @example 710000000000000000000001
+                 */
+                staffId: components["schemas"]["ObjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffUpdate"];
+            };
+        };
+        responses: {
+            /** @description The account as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMember"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No staff account has the given id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The change would leave no active administrator, or is to one's own account. */
             409: {
                 headers: {
                     [name: string]: unknown;

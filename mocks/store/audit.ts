@@ -5,6 +5,7 @@
 // after it with the answer). The recorder diffs the two snapshots, drops secrets and keeps a
 // picture as its address (snapshots only ever hold what the contract answers: URLs, not bytes).
 import type { components } from '../../generated/api';
+import { staffOf } from './handlers/staff.ts';
 import type { State } from './state.ts';
 import type { Answer, Handler, Handlers, Input, OperationId } from './types.ts';
 
@@ -205,6 +206,23 @@ const accountSnap = (account: Input<'updateAdminMe'>['account']): Snapshot | und
     },
   };
 
+/** A staff account: name, e-mail, role and status (never its password). */
+const staffSnap = (state: State, id: string | undefined): Snapshot | undefined => {
+  const account = id ? state.accounts.find((a) => a.user._id === id) : undefined;
+  if (!account) return undefined;
+  const { fullName, email, role, active } = staffOf(account);
+  return { _id: account.user._id, label: fullName, fields: { fullName, email, role, active } };
+};
+/** The created staff account's id (the answer's `staff._id`). */
+const createdStaffId = (answer: unknown): string | undefined => {
+  const body: unknown = typeof answer === 'object' && answer && 'body' in answer && answer.body;
+  if (typeof body !== 'object' || body === null || !('staff' in body)) return undefined;
+  const staff: unknown = body.staff;
+  return typeof staff === 'object' && staff !== null && '_id' in staff
+    ? String(staff._id)
+    : undefined;
+};
+
 /** The answer's `data._id` (a created record). */
 const createdId = (answer: unknown): string | undefined => {
   if (typeof answer !== 'object' || answer === null || !('body' in answer)) return undefined;
@@ -347,6 +365,16 @@ export const RECIPES: Recipes = {
     action: 'broadcast.deleted',
     entity: 'broadcast',
     snap: (s, i) => messageSnap(s, i.path.id),
+  },
+  createStaffMember: {
+    action: 'staff.created',
+    entity: 'staff',
+    snap: (s, _, a) => a && staffSnap(s, createdStaffId(a)),
+  },
+  updateStaffMember: {
+    action: 'staff.updated',
+    entity: 'staff',
+    snap: (s, i) => staffSnap(s, i.path.staffId),
   },
 };
 

@@ -16,6 +16,8 @@ export type SessionUser = Schemas['SessionUser'];
 export type ProfileUpdate = Schemas['ProfileUpdate'];
 export type Advertisement = Schemas['Advertisement'];
 export type PointsAdjustment = Schemas['PointsAdjustment'];
+export type StaffMember = Schemas['StaffMember'];
+export type StaffRole = Schemas['StaffRole'];
 /** A banner as the store keeps it: its status is derived on every answer. */
 export type StoredAdvertisement = Omit<Advertisement, 'status'>;
 
@@ -68,6 +70,14 @@ export interface Account {
   user: SessionUser;
   password: string;
   admin: boolean;
+  /** The staff role (accounts seeded before roles: an administrator when `admin`). */
+  role?: StaffRole;
+  /** False once deactivated: no sign-in, and its tokens answer 401. */
+  active?: boolean;
+  /** Until the temporary password is replaced. */
+  mustChangePassword?: boolean;
+  lastSignInAt?: string;
+  createdAt?: string;
 }
 
 /** A member's participation in a mission, with the visits recorded (newest first). */

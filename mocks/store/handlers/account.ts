@@ -61,6 +61,7 @@ export function accountHandlers(state: State) {
     const weak = weakPasswordReason(body.newPassword, me.user);
     if (weak) return fail(400, 'New password is too weak', weak);
     me.password = body.newPassword;
+    me.mustChangePassword = false;
     return ok({ message: 'Password changed' });
   };
 

@@ -20,13 +20,15 @@ export class Sessions {
   }
 }
 
-export function authHandlers(state: () => State, sessions: Sessions) {
+export function authHandlers(state: () => State, sessions: Sessions, now = () => new Date()) {
   const signIn: Handler<'signIn'> = ({ body }) => {
     const account = state().accounts.find(
       (a) => a.user.email.toLowerCase() === body.email.trim().toLowerCase(),
     );
     if (!account || account.password !== body.password)
       return fail(401, 'Invalid email or password');
+    if (account.active === false) return fail(401, 'Account deactivated');
+    account.lastSignInAt = now().toISOString();
     return ok({ token: sessions.issue(account), user: account.user });
   };
   return { signIn };
@@ -38,6 +40,8 @@ export function refusal(header: string | undefined, sessions: Sessions) {
     return fail(401, 'No token provided', "Send the token as 'Authorization: Bearer <token>'.");
   const account = sessions.account(header);
   if (!account) return fail(401, 'Invalid or expired token');
+  // Deactivated since it signed in: the token stops working at once.
+  if (account.active === false) return fail(401, 'Account deactivated');
   if (!account.admin) return fail(403, 'Admin access required');
   return undefined;
 }
