@@ -515,7 +515,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in as an administrator
-         * @description Exchanges an administrator's e-mail and password for a bearer token and the signed-in user. The app stores both in local storage (keys `token` and `user`). Answers 401 for wrong credentials. An account that is not an administrator may sign in; every administrator operation then answers it 403. Designed by the front-end team: the product specification does not show the sign-in call.
+         * @description Exchanges a staff member's e-mail and password for a bearer token and the signed-in user with their role. The app stores both in local storage (keys `token` and `user`). Answers 401 for wrong credentials. Every role may sign in; an operation the role may not call then answers 403. Designed by the front-end team: the product specification does not show the sign-in call.
          */
         post: operations["signIn"];
         delete?: never;
@@ -928,11 +928,6 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /**
-         * @description What a staff account may do: `front-desk` (the front desk and a member's visits, missions, rewards and small points adjustments), `programme-manager` (the whole programme, approvals; no staff accounts), `auditor` (reads everything, writes nothing), `administrator` (everything, staff accounts and the approval limit included).
-         * @enum {string}
-         */
-        StaffRole: "front-desk" | "programme-manager" | "auditor" | "administrator";
         /** @description A staff account, as the staff screen lists it (never its password). */
         StaffMember: {
             _id: components["schemas"]["ObjectId"];
@@ -943,7 +938,7 @@ export interface components {
              * @description The e-mail address the account signs in with.
              */
             email: string;
-            role: components["schemas"]["StaffRole"];
+            role: components["schemas"]["Role"];
             /** @description False once deactivated; such an account cannot sign in and its tokens answer 401. */
             active: boolean;
             /**
@@ -969,7 +964,7 @@ export interface components {
              * @description The e-mail address the account will sign in with.
              */
             email: string;
-            role: components["schemas"]["StaffRole"];
+            role: components["schemas"]["Role"];
         };
         /** @description The new account and its temporary password, answered this once. */
         StaffCreated: {
@@ -979,7 +974,7 @@ export interface components {
         };
         /** @description A new role, a new status, or both. */
         StaffUpdate: {
-            role?: components["schemas"]["StaffRole"];
+            role?: components["schemas"]["Role"];
             /** @description False deactivates the account; true reactivates it. */
             active?: boolean;
         };
@@ -1002,6 +997,20 @@ export interface components {
             /** @description Optional further detail. */
             message?: string;
         };
+        /** @description A refusal for the account's role: the app shows `error` first, then `message`; `allowedRoles` are the roles that may call the operation. */
+        Forbidden: {
+            /** @description A short, human-readable description of the refusal. */
+            error: string;
+            /** @description Which role was refused and which roles may. */
+            message?: string;
+            /** @description The roles the operation's security requirement names. */
+            allowedRoles: components["schemas"]["Role"][];
+        };
+        /**
+         * @description What a staff account may do: `front-desk` looks members up and records their visits, joins, redemptions and points adjustments; `programme-manager` runs the programme (missions, rewards, banners, broadcasts, members, adjustments); `auditor` reads everything and writes nothing; `administrator` may do everything. Each operation's security requirement names the roles that may call it.
+         * @enum {string}
+         */
+        Role: "front-desk" | "programme-manager" | "auditor" | "administrator";
         /** @description A success answer carrying a human-readable message. */
         Message: {
             /** @description What happened, e.g. "Mission joined successfully". */
@@ -1017,11 +1026,7 @@ export interface components {
              * @description The administrator's e-mail address (read-only; it signs them in).
              */
             email: string;
-            /**
-             * @description What the account may do: `admin` uses the whole back-office; `reception` accounts are refused (403) by every administrator operation.
-             * @enum {string}
-             */
-            role: "admin" | "reception";
+            role: components["schemas"]["Role"];
             /**
              * Format: uri-reference
              * @description URL of the administrator's photo (absolute, or a path on the API's origin such as /api/media/avatars/uploads/{file}); a default avatar is shown when absent.
@@ -1051,7 +1056,7 @@ export interface components {
             /** @description The new password: 10 to 128 characters and hard to guess (a zxcvbn score of at least 3 of 4); a shorter or weaker one answers 400 with the reason. */
             newPassword: string;
         };
-        /** @description The signed-in administrator, kept by the app in local storage under the key `user`. */
+        /** @description The signed-in staff member, kept by the app in local storage under the key `user`. */
         SessionUser: {
             _id: components["schemas"]["ObjectId"];
             /** @description The administrator's full name. */
@@ -1061,6 +1066,7 @@ export interface components {
              * @description The administrator's e-mail address.
              */
             email: string;
+            role: components["schemas"]["Role"];
             /**
              * Format: uri-reference
              * @description URL of the administrator's photo (absolute, or a path on the API's origin such as /api/media/avatars/{file}); a default avatar is shown when absent.
@@ -2050,13 +2056,13 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The signed-in user is not an administrator. */
+        /** @description The signed-in account's role may not call this operation; `allowedRoles` lists the roles that may (those the operation's security requirement names). */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["Forbidden"];
             };
         };
         /** @description No member, mission, reward, message or picture has the given id. */

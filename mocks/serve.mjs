@@ -10,6 +10,7 @@
 //          --messages N, --seed S, --latency MS.
 import { parseArgs } from 'node:util';
 import { binPath, startNode, stopTogether, waitForHttp } from './lib/processes.mjs';
+import { DEMO_ACCOUNTS } from './accounts.mjs';
 import { startFront } from './front.mjs';
 
 export const CONTRACT = 'openapi/openapi.yaml';
@@ -17,10 +18,15 @@ const PRISM = () => binPath('@stoplight/prism-cli', 'dist/index.js');
 
 /** The demo accounts the offline back end signs in (README.md shows the administrator's). */
 export const DEMO_ADMIN = {
-  email: 'admin@londonclinic.example',
-  password: 'correct-horse-battery-staple',
+  email: DEMO_ACCOUNTS.administrator.email,
+  password: DEMO_ACCOUNTS.administrator.password,
 };
-export const DEMO_STAFF = { email: 'reception@londonclinic.example', password: 'front-desk-only' };
+/** The front desk (the former reception account). */
+export const DEMO_STAFF = {
+  email: DEMO_ACCOUNTS['front-desk'].email,
+  password: DEMO_ACCOUNTS['front-desk'].password,
+};
+export { DEMO_ACCOUNTS };
 
 /** Prism alone, answering from the contract's examples. */
 export function startMock(port, { quiet = false } = {}) {

@@ -112,9 +112,14 @@ const EXPECTED_OPERATIONS: Record<string, string> = {
   'POST /api/points-adjustments/{adjustmentId}/reverse': 'reversePointsAdjustment',
   'GET /api/users/lookup': 'lookupMembers',
   'POST /api/visits/{visitId}/reverse': 'reverseVisit',
+  'GET /api/staff': 'listStaff',
+  'POST /api/staff': 'createStaffMember',
+  'PATCH /api/staff/{staffId}': 'updateStaffMember',
 };
 
 const PUBLIC_OPERATIONS = ['listJoinableMissions', 'signIn', 'getMediaFile', 'getUploadedImage'];
+/** `security: []`: no token needed. */
+const isPublic = (op: JsonObject) => Array.isArray(op.security) && op.security.length === 0;
 const CONFLICT_OPERATIONS = [
   'joinVisitMission',
   'joinPointMission',
@@ -187,6 +192,7 @@ describe('contract operations', () => {
       'createMission',
       'createPointsAdjustment',
       'createReward',
+      'createStaffMember',
       'deleteAdvertisement',
       'deleteMission',
       'deleteReward',
@@ -207,6 +213,7 @@ describe('contract operations', () => {
       'listPointsAdjustments',
       'listRewardCatalogue',
       'listRewardRedemptions',
+      'listStaff',
       'listTopMissions',
       'lookupMembers',
       'reorderAdvertisements',
@@ -217,6 +224,7 @@ describe('contract operations', () => {
       'updateAdvertisement',
       'updateMission',
       'updateReward',
+      'updateStaffMember',
     ]);
   });
 
@@ -228,13 +236,28 @@ describe('contract operations', () => {
     );
   });
 
-  it('uses bearer security globally and `security: []` on exactly listJoinableMissions, signIn and the pictures', () => {
+  it('names the roles of every operation, and `security: []` on exactly listJoinableMissions, signIn and the pictures', () => {
     expect(doc.security).toEqual([{ bearerAuth: [] }]);
-    const overridden = operations.filter(({ op }) => op.security !== undefined);
-    for (const { op } of overridden) expect(op.security).toEqual([]);
-    expect(overridden.map(({ op }) => op.operationId).sort()).toEqual(
+    const role = asObject(
+      asObject(asObject(doc.components, 'components').schemas, 'schemas').Role,
+      'Role',
+    );
+    const roles = role.enum;
+    expect(roles).toEqual(['front-desk', 'programme-manager', 'auditor', 'administrator']);
+    const publicOnes = operations.filter(({ op }) => isPublic(op));
+    expect(publicOnes.map(({ op }) => op.operationId).sort()).toEqual(
       [...PUBLIC_OPERATIONS].sort(),
     );
+    for (const { op } of operations.filter(({ op }) => !isPublic(op))) {
+      const name = String(op.operationId);
+      const security = op.security;
+      expect(Array.isArray(security) && security.length, name).toBe(1);
+      const named = Array.isArray(security) ? asObject(security[0], name).bearerAuth : undefined;
+      expect(Array.isArray(named) && named.length > 0, name).toBe(true);
+      for (const one of Array.isArray(named) ? named : []) expect(roles).toContain(one);
+      // The administrator may do everything.
+      expect(named, name).toContain('administrator');
+    }
   });
 
   it.each(operations.map((o) => [o.key, o] as const))(
@@ -244,7 +267,7 @@ describe('contract operations', () => {
       expect(codes).toContain('200');
       expect(codes).toContain('400');
       expect(codes).toContain('500');
-      if (op.security === undefined) {
+      if (!isPublic(op)) {
         expect(codes).toContain('401');
         expect(codes).toContain('403');
       }

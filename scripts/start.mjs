@@ -1,6 +1,6 @@
 // `npm start [-- --members N --seed S --latency MS]`: the offline back end (Prism validating in
 // front of the in-memory store) and the app's development server together; Ctrl-C stops both.
-import { DEMO_ADMIN, DEMO_STAFF, parseMockArgs, startOfflineBackEnd } from '../mocks/serve.mjs';
+import { DEMO_ACCOUNTS, DEMO_ADMIN, parseMockArgs, startOfflineBackEnd } from '../mocks/serve.mjs';
 import { binPath, startNode, stopTogether, waitForHttp } from '../mocks/lib/processes.mjs';
 
 const options = parseMockArgs();
@@ -22,9 +22,10 @@ try {
   ]);
   console.log(`\n  London Clinic admin is running: http://localhost:${appPort}/`);
   console.log(`  Sign in as ${DEMO_ADMIN.email}  password ${DEMO_ADMIN.password}`);
-  console.log(
-    `  (not an administrator, to see the 403 path: ${DEMO_STAFF.email} / ${DEMO_STAFF.password})`,
-  );
+  for (const [role, account] of Object.entries(DEMO_ACCOUNTS).filter(
+    ([role]) => role !== 'administrator',
+  ))
+    console.log(`  or as the ${role}: ${account.email}  password ${account.password}`);
   console.log(
     `  Offline back end: http://127.0.0.1:${mockPort}/ (Prism validating the store on ${store.url}; ` +
       `POST ${store.url}/__mock/reset restores the seed)  ·  Ctrl-C stops both\n`,

@@ -28,7 +28,7 @@ async function added(step: () => Promise<unknown>): Promise<AuditEntry[]> {
   await step();
   return entries().slice(count);
 }
-const admin = () => state().accounts.find((a) => a.admin)!.user;
+const admin = () => state().accounts.find((a) => a.user.role === 'administrator')!.user;
 
 /** Members nobody else in this file uses: with nothing joined, from the end of the list. */
 const freeMembers = () =>

@@ -38,10 +38,18 @@ describe('sign-in and tokens', () => {
     expect(unknown).toMatchObject({ status: 401, data: { error: 'Invalid or expired token' } });
   });
 
-  it('signs the non-admin account in, then answers its admin calls with 403', async () => {
+  it('signs the front desk in, then answers a call its role may not make with 403', async () => {
     const token = await backEnd.staffToken();
     const answer = await backEnd.call('GET', '/api/notification/all', { token });
-    expect(answer).toMatchObject({ status: 403, data: { error: 'Admin access required' } });
+    expect(answer).toMatchObject({
+      status: 403,
+      data: {
+        error: 'Admin access required',
+        message:
+          'The front-desk role may not do this; allowed: programme-manager, auditor, administrator.',
+        allowedRoles: ['programme-manager', 'auditor', 'administrator'],
+      },
+    });
   });
 });
 

@@ -17,7 +17,6 @@ export type ProfileUpdate = Schemas['ProfileUpdate'];
 export type Advertisement = Schemas['Advertisement'];
 export type PointsAdjustment = Schemas['PointsAdjustment'];
 export type StaffMember = Schemas['StaffMember'];
-export type StaffRole = Schemas['StaffRole'];
 /** A banner as the store keeps it: its status is derived on every answer. */
 export type StoredAdvertisement = Omit<Advertisement, 'status'>;
 
@@ -67,11 +66,9 @@ export interface Input<K extends OperationId> {
 
 /** A demo account that can sign in. */
 export interface Account {
+  /** The account as sign-in answers it, its role included. */
   user: SessionUser;
   password: string;
-  admin: boolean;
-  /** The staff role (accounts seeded before roles: an administrator when `admin`). */
-  role?: StaffRole;
   /** False once deactivated: no sign-in, and its tokens answer 401. */
   active?: boolean;
   /** Until the temporary password is replaced. */

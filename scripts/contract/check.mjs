@@ -1,5 +1,6 @@
-// `npm run contract:check -- --target URL [--token T] [--allow-writes]`: does a running server
-// honour the contract? One verdict per operation, as a table, JSON and JUnit XML.
+// `npm run contract:check -- --target URL [--token T] [--role NAME=TOKEN ...] [--allow-writes]`:
+// does a running server honour the contract, for every role? One verdict per operation, as a
+// table, JSON and JUnit XML.
 import { CommandError, intFlag, parseFlags, runMain, urlFlag } from './lib/args.mjs';
 import { runCheck } from './lib/check-run.mjs';
 import { DEFAULT_CONTRACT } from './lib/contract.mjs';
@@ -18,7 +19,14 @@ again, the rest is listed).
   --email E --password P
                       sign in first (POST /api/auth/login) and use the token it returns
                       (or env CONTRACT_CHECK_EMAIL, CONTRACT_CHECK_PASSWORD)
+  --role NAME=TOKEN   repeatable: also call every secured operation as this role (a role of the
+                      contract: front-desk, programme-manager, auditor, administrator); an
+                      operation fails where a role it does not name is not answered 403 ("front-desk
+                      called deleteMission: 200; the contract allows programme-manager,
+                      administrator") and where a role it names is. Without --token the
+                      administrator's token makes the run's own calls
   --allow-writes      also call join, scan, redeem, reassign, profile update, broadcast, delete
+                      (as every --role too; what they leave is listed)
   --member-id ID      ids for path parameters and bodies; by default they come from earlier
   --mission-id ID     answers (a member from the users list, missions from the member's
   --reward-id ID      missions, a reward from the rewards list, the broadcast the check sent)
@@ -40,6 +48,7 @@ const OPTIONS = {
   token: { type: 'string' },
   email: { type: 'string' },
   password: { type: 'string' },
+  role: { type: 'string', multiple: true },
   'allow-writes': { type: 'boolean' },
   'member-id': { type: 'string' },
   'mission-id': { type: 'string' },
@@ -68,8 +77,17 @@ export async function main(argv) {
   if (Boolean(email) !== Boolean(password)) {
     throw new CommandError('--email and --password go together');
   }
+  const roles = (flags.role ?? []).map((pair) => {
+    const at = pair.indexOf('=');
+    if (at <= 0 || at === pair.length - 1)
+      throw new CommandError(`--role takes NAME=TOKEN, got "${pair}"`);
+    return { name: pair.slice(0, at), token: pair.slice(at + 1) };
+  });
+  const twice = roles.find((role, i) => roles.findIndex((r) => r.name === role.name) !== i);
+  if (twice) throw new CommandError(`--role ${twice.name} is given twice`);
   const options = {
     target: urlFlag(flags, 'target'),
+    roles,
     contract: flags.contract ?? DEFAULT_CONTRACT,
     token: flags.token ?? env.CONTRACT_CHECK_TOKEN,
     credentials: email ? { email, password } : undefined,
@@ -85,7 +103,7 @@ export async function main(argv) {
     maxResponseMs: intFlag(flags, 'max-response-time', 5000),
     proxyPort: intFlag(flags, 'proxy-port', undefined),
   };
-  if (!options.token && !options.credentials) {
+  if (!options.token && !options.credentials && roles.length === 0) {
     console.error('note: no --token: the operations that need one will be refused.');
   }
   const report = await runCheck(options, { onProgress: progress });

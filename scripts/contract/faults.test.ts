@@ -5,7 +5,13 @@
 // name its operation and cause, and fail nothing else; the faithful server gives 0 findings.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startExampleServer } from './fixtures/example-server.mjs';
-import { FAULTS, FAULT_TOKEN, startFaultServer } from './fixtures/fault-server.mjs';
+import {
+  FAULTS,
+  FAULT_TOKEN,
+  ROLE_OF_TOKEN,
+  ROLE_TOKENS,
+  startFaultServer,
+} from './fixtures/fault-server.mjs';
 import { runCheck } from './lib/check-run.mjs';
 import { DEFAULT_CONTRACT } from './lib/contract.mjs';
 import { runFuzz } from './lib/fuzz-run.mjs';
@@ -16,6 +22,7 @@ const maxResponseMs = (name: string) => (name === 'answers-slowly' ? 2500 : 10_0
 
 interface Row {
   operation: string;
+  roles?: Record<string, number>;
   verdict: string;
   note: string;
   causes?: string[];
@@ -30,9 +37,16 @@ interface Report {
 const servers = new Map<string, { url: string; close: () => Promise<unknown> }>();
 
 beforeAll(async () => {
-  servers.set('faithful', await startExampleServer({ token: FAULT_TOKEN, validateRequests: true }));
+  servers.set(
+    'faithful',
+    await startExampleServer({
+      token: FAULT_TOKEN,
+      roleTokens: ROLE_OF_TOKEN,
+      validateRequests: true,
+    }),
+  );
   for (const name of Object.keys(FAULTS)) servers.set(name, await startFaultServer(name));
-});
+}, 60_000);
 
 afterAll(async () => {
   await Promise.all([...servers.values()].map((s) => s.close()));
@@ -105,6 +119,60 @@ describe('contract:check', () => {
       expect(member?.verdict).toBe('pass');
       expect(member?.note).toMatch(/the contract's example member id \(listMembers answered 500\)/);
     }
+  });
+});
+
+describe('contract:check --role (the role matrix)', () => {
+  const roles = Object.entries(ROLE_TOKENS).map(([name, token]) => ({ name, token }));
+  // Without --token: the administrator's role token makes the run's own calls.
+  const checkRoles = (name: string) =>
+    runCheck({
+      ...options(name),
+      token: undefined,
+      roles,
+      allowWrites: true,
+      credentials: CREDENTIALS,
+    }) as Promise<Report>;
+
+  it(
+    'gives 0 findings against the faithful server, with every role answered',
+    TIMEOUT,
+    async () => {
+      const report = await checkRoles('faithful');
+      expect(failing(report)).toEqual([]);
+      const row = (id: string) => report.operations.find((r) => r.operation === id);
+      expect(row('deleteMission')?.roles).toEqual({
+        'front-desk': 403,
+        'programme-manager': 200,
+        auditor: 403,
+        administrator: 200,
+      });
+      expect(row('listAuditLog')?.roles).toMatchObject({ 'front-desk': 403, auditor: 200 });
+      expect(row('signIn')?.roles).toBeUndefined();
+    },
+  );
+
+  it(
+    'catches the operation that forgets its role check, naming each role it let through',
+    TIMEOUT,
+    async () => {
+      const report = await checkRoles('forgets-role-check');
+      expectCaught(report, FAULTS['forgets-role-check']);
+      const row = report.operations.find((r) => r.operation === 'deleteMission');
+      expect(row?.violations.map((v) => v.problem)).toEqual([
+        'front-desk called deleteMission: 200; the contract allows programme-manager, administrator',
+        'auditor called deleteMission: 200; the contract allows programme-manager, administrator',
+      ]);
+    },
+  );
+
+  it('is not caught without --role: the one token is allowed everywhere', TIMEOUT, async () => {
+    const report = await runCheck({
+      ...options('forgets-role-check'),
+      allowWrites: true,
+      credentials: CREDENTIALS,
+    });
+    expect(failing(report as Report)).toEqual([]);
   });
 });
 

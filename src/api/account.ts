@@ -21,6 +21,7 @@ export const sessionUserOf = (me: AdminProfile): SessionUser => ({
   _id: me._id,
   fullName: me.fullName,
   email: me.email,
+  role: me.role,
   ...(me.profilePhoto ? { profilePhoto: me.profilePhoto } : {}),
 });
 
@@ -29,6 +30,7 @@ export const sameSessionUser = (user: SessionUser, me: AdminProfile) =>
   user._id === me._id &&
   user.fullName === me.fullName &&
   user.email === me.email &&
+  user.role === me.role &&
   (user.profilePhoto ?? '') === (me.profilePhoto ?? '');
 
 /**

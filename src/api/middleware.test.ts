@@ -11,6 +11,7 @@ const admin = {
   _id: '65f1a2b3c4d5e6f708192a00',
   fullName: 'Amelia Clarke',
   email: 'admin@londonclinic.example',
+  role: 'administrator' as const,
 };
 
 function answer(status: number, body: unknown) {

@@ -3,8 +3,18 @@ import { renderHook } from '@testing-library/react';
 import { hasKeptDraft, keptDraft, lostPictures, restoredForm, useKeptDraft } from './kept-drafts';
 import { endSession, startSession } from './session';
 
-const amelia = { _id: 'a1', fullName: 'Amelia Clarke', email: 'amelia@londonclinic.example' };
-const omar = { _id: 'o2', fullName: 'Omar Haddad', email: 'omar@londonclinic.example' };
+const amelia = {
+  _id: 'a1',
+  fullName: 'Amelia Clarke',
+  email: 'amelia@londonclinic.example',
+  role: 'administrator' as const,
+};
+const omar = {
+  _id: 'o2',
+  fullName: 'Omar Haddad',
+  email: 'omar@londonclinic.example',
+  role: 'administrator' as const,
+};
 
 /** An admin typing in the send modal on the broadcast screen when the session ends. */
 function typeThenEnd(notice: 'expired' | 'signedOut', draft = 'Clinic closes at 4 pm today') {

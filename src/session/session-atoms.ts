@@ -15,7 +15,8 @@ function isSessionUser(value: unknown): value is SessionUser {
   return (
     typeof user._id === 'string' &&
     typeof user.fullName === 'string' &&
-    typeof user.email === 'string'
+    typeof user.email === 'string' &&
+    typeof user.role === 'string'
   );
 }
 

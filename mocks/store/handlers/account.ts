@@ -16,10 +16,7 @@ const isFullName = (name: string) =>
   A_LETTER.test(name) &&
   !CONSECUTIVE_PUNCTUATION.test(name);
 
-const profileOf = (account: Account) => ({
-  ...account.user,
-  role: account.admin ? ('admin' as const) : ('reception' as const),
-});
+const profileOf = (account: Account) => account.user;
 
 export function accountHandlers(state: State) {
   /** The account behind the token: the secured wrapper has already refused anyone else. */

@@ -1,5 +1,6 @@
 // Sign-in: the demo accounts get a token; the store checks it on every secured operation.
 import { randomBytes } from 'node:crypto';
+import { forbidden, type Role } from '../roles.ts';
 import type { State } from '../state.ts';
 import type { Account, Handler } from '../types.ts';
 import { fail, ok } from './errors.ts';
@@ -34,14 +35,17 @@ export function authHandlers(state: () => State, sessions: Sessions, now = () =>
   return { signIn };
 }
 
-/** Why a secured call is refused, or undefined when the token is an administrator's. */
-export function refusal(header: string | undefined, sessions: Sessions) {
+/**
+ * Why a secured call is refused (401 without a valid token, 403 for a role the operation does
+ * not allow), or undefined when the token's account has one of the allowed roles.
+ */
+export function refusal(header: string | undefined, sessions: Sessions, allowed: readonly Role[]) {
   if (!header)
     return fail(401, 'No token provided', "Send the token as 'Authorization: Bearer <token>'.");
   const account = sessions.account(header);
   if (!account) return fail(401, 'Invalid or expired token');
   // Deactivated since it signed in: the token stops working at once.
   if (account.active === false) return fail(401, 'Account deactivated');
-  if (!account.admin) return fail(403, 'Admin access required');
+  if (!allowed.includes(account.user.role)) return forbidden(account.user.role, allowed);
   return undefined;
 }

@@ -3,12 +3,10 @@
 // sessions are refused on their next call (auth.ts). Nobody changes their own role or status, and
 // the last active administrator stays one.
 import { ID_KIND, type State } from '../state.ts';
-import type { Account, Handler, StaffMember, StaffRole } from '../types.ts';
+import type { Account, Handler, StaffMember } from '../types.ts';
 import { fail, ok } from './errors.ts';
 
-/** An account's role: the one given it, else what the older accounts were (admin or not). */
-export const roleOf = (account: Account): StaffRole =>
-  account.role ?? (account.admin ? 'administrator' : 'front-desk');
+const roleOf = (account: Account) => account.user.role;
 
 /** An account as the staff screen lists it (never its password). */
 export const staffOf = (account: Account): StaffMember => ({
@@ -64,10 +62,8 @@ export function staffHandlers(state: State, now: () => Date, random: () => numbe
       return fail(409, 'Email already in use');
     const password = temporaryPassword(random);
     const account: Account = {
-      user: { _id: state.nextId(ID_KIND.account), fullName, email },
+      user: { _id: state.nextId(ID_KIND.account), fullName, email, role: body.role },
       password,
-      admin: body.role === 'administrator',
-      role: body.role,
       active: true,
       mustChangePassword: true,
       createdAt: now().toISOString(),
@@ -93,8 +89,7 @@ export function staffHandlers(state: State, now: () => Date, random: () => numbe
     if (me && me.user._id === account.user._id && (changesRole || deactivates))
       return fail(409, 'You cannot change your own role or deactivate yourself');
     // In place: the sessions hold this account, so the change reaches them at once.
-    account.role = role;
-    account.admin = role === 'administrator';
+    account.user = { ...account.user, role };
     account.active = active;
     return ok(staffOf(account));
   };

@@ -12,7 +12,7 @@ const CONTENT = { _id: objectId(ID_KIND.account, 0x12), fullName: 'Olivia Bennet
 type Draft = Omit<AuditEntry, '_id'>;
 
 export function seedAudit(state: State, reference: Date): void {
-  const demo = state.accounts.find((account) => account.admin)?.user;
+  const demo = state.accounts.find((account) => account.user.role === 'administrator')?.user;
   const desk = [...(demo ? [{ _id: demo._id, fullName: demo.fullName }] : []), ...FRONT_DESK];
   const office = [CONTENT, ...(demo ? [{ _id: demo._id, fullName: demo.fullName }] : [])];
   const last = reference.getTime();

@@ -1,5 +1,6 @@
 // The contract's named examples, first in the store, so fixtures that name them keep working.
 // Pictures on the unreachable example host are served by the store itself instead.
+import { DEMO_ACCOUNTS } from '../../accounts.mjs';
 import { answerExamples, asSchema, firstExample, requestExamples } from '../contract.ts';
 import { mediaUrl } from '../rules.ts';
 import { ID_KIND, objectId, type State } from '../state.ts';
@@ -50,18 +51,19 @@ export function seedExamples(state: State): void {
     user: signIn.profilePhoto
       ? { ...signIn, profilePhoto: mediaUrl('avatars', signIn._id) }
       : signIn,
-    password: credentials?.password ?? 'correct-horse-battery-staple',
-    admin: true,
+    password: credentials?.password ?? DEMO_ACCOUNTS.administrator.password,
   });
-  state.accounts.push({
-    user: {
-      _id: objectId(ID_KIND.account, 1),
-      fullName: 'Reception Desk',
-      email: 'reception@londonclinic.example',
-    },
-    password: 'front-desk-only',
-    admin: false,
-  });
+  // One account for each other role (mocks/accounts.mjs); the front desk is the former reception.
+  const others = ['front-desk', 'programme-manager', 'auditor'] as const;
+  for (const [i, role] of others.entries()) {
+    const { email, password, fullName } = DEMO_ACCOUNTS[role];
+    // Ids 1, 4 and 5 (2 and 3 are the administrators below).
+    const n = i === 0 ? 1 : i + 3;
+    state.accounts.push({
+      user: { _id: objectId(ID_KIND.account, n), fullName, email, role },
+      password,
+    });
+  }
   // Two more administrators whose own accounts the browser tests change (name, photo, password),
   // so the demo administrator others sign in as concurrently is never touched.
   state.accounts.push({
@@ -69,18 +71,18 @@ export function seedExamples(state: State): void {
       _id: objectId(ID_KIND.account, 2),
       fullName: 'Omar Haddad',
       email: 'omar.haddad@londonclinic.example',
+      role: 'administrator',
     },
     password: 'saffron-lantern-harbour',
-    admin: true,
   });
   state.accounts.push({
     user: {
       _id: objectId(ID_KIND.account, 3),
       fullName: 'Sofia Marin',
       email: 'sofia.marin@londonclinic.example',
+      role: 'administrator',
     },
     password: 'juniper-compass-meadow',
-    admin: true,
   });
 
   for (const mission of firstExample('listJoinableMissions', '200', 'JoinableMissionList').missions)

@@ -10,7 +10,7 @@ export const FRONT_DESK = [
 ];
 
 export function seedScans(state: State): void {
-  const demo = state.accounts.find((account) => account.admin)?.user;
+  const demo = state.accounts.find((account) => account.user.role === 'administrator')?.user;
   const admins = [...(demo ? [{ _id: demo._id, fullName: demo.fullName }] : []), ...FRONT_DESK];
   const visits: Omit<Scan, '_id' | 'admin'>[] = [];
   for (const list of state.participations.values())

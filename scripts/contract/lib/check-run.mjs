@@ -18,12 +18,15 @@ import {
   describeSent,
   noAnswer,
   probeAuth,
+  probeRoles,
   timing,
 } from './verdicts.mjs';
 
 /**
  * Runs the check. `options`: target, contract, token, credentials, ids {member, mission, reward,
- * message}, allowWrites, timeoutMs, maxResponseMs, proxyPort. Resolves the report (report.mjs).
+ * message}, allowWrites, timeoutMs, maxResponseMs, proxyPort, roles (`[{ name, token }]`: each
+ * secured operation is also called as each role; the administrator's token is the main one when
+ * no other is given). Resolves the report (report.mjs).
  */
 export async function runCheck(options, { onProgress = () => {} } = {}) {
   const { target, contract, allowWrites = false, timeoutMs = 10_000, proxyPort } = options;
@@ -40,9 +43,29 @@ export async function runCheck(options, { onProgress = () => {} } = {}) {
   }
   const started = Date.now();
   const prism = await startPrism('proxy', contract, [target, '--errors'], { port: proxyPort });
-  const ctx = createContext(options);
+  const roles = options.roles ?? [];
+  const known = new Set(doc.components?.schemas?.Role?.enum ?? []);
+  const unknown = roles.filter((role) => !known.has(role.name)).map((role) => role.name);
+  if (unknown.length > 0) {
+    await prism.stop();
+    throw new CommandError(
+      `--role ${unknown.join(', ')}: not a role of the contract (${[...known].join(', ') || 'it has no Role schema'})`,
+    );
+  }
+  const main = options.token ? options : { ...options, token: mainToken(roles) };
+  const ctx = createContext(main);
   const ledger = createLedger();
-  const env = { ctx, prism, validator, allowWrites, timeoutMs, maxResponseMs, target, ledger };
+  const env = {
+    ctx,
+    prism,
+    validator,
+    allowWrites,
+    timeoutMs,
+    maxResponseMs,
+    target,
+    ledger,
+    roles,
+  };
   const rows = [];
   try {
     for (const [index, operation] of operations.entries()) {
@@ -62,7 +85,37 @@ export async function runCheck(options, { onProgress = () => {} } = {}) {
     maxResponseMs,
     cleanup: cleanupReport(ledger),
     hints: hints(rows),
+    ...(roles.length > 0 ? { roles: roles.map((role) => role.name) } : {}),
   });
+}
+
+/** Without --token, the run's own calls use the administrator's role token (else the first). */
+function mainToken(roles) {
+  return (roles.find((role) => role.name === 'administrator') ?? roles[0])?.token;
+}
+
+/**
+ * A role's own body where the run's would change another account: the role's account keeps its
+ * own name (read with its token first).
+ */
+function roleBody(operation, env) {
+  if (operation.id !== 'updateAdminMe') return undefined;
+  return async (role) => {
+    const answer = await send({
+      base: env.target,
+      method: 'GET',
+      path: '/api/admin/me',
+      headers: { authorization: `Bearer ${role.token}` },
+      timeoutMs: env.timeoutMs,
+    }).catch(() => undefined);
+    const name = answer?.status === 200 ? parseJson(answer.text)?.fullName : undefined;
+    return typeof name === 'string'
+      ? { body: { fullName: name } }
+      : {
+          missing:
+            'its own name could not be read (GET /api/admin/me), so its account is left alone',
+        };
+  };
 }
 
 /** GET and DELETE through Prism with the run's token, for the clean-up. */
@@ -168,8 +221,34 @@ async function checkOperation(operation, env) {
   if (isWrite(operation) && judged.status >= 200 && judged.status < 300) {
     noteWrite(operation, request, env);
   }
+  // The role matrix, after the run's own call (which made the ids the roles' calls use).
+  let roleStatuses;
+  if (
+    operation.secured &&
+    env.roles.length > 0 &&
+    judged.verdict !== 'unreached' &&
+    !judged.refused
+  ) {
+    const byRole = await probeRoles(operation, request, env, roleBody(operation, env));
+    roleStatuses = byRole.statuses;
+    notes.push(...byRole.notes);
+    // Each role's successful write is listed (or cleaned up) as the run's own is.
+    if (isWrite(operation)) byRole.succeeded.forEach(() => noteWrite(operation, request, env));
+    if (byRole.violations.length > 0) {
+      judged = {
+        ...judged,
+        verdict: 'fail',
+        violations: [...judged.violations, ...byRole.violations],
+      };
+    }
+  }
   const note = [judged.note, ...notes].filter(Boolean).join('; ');
-  return { ...judged, note, causes: causesOf(judged.violations) };
+  return {
+    ...judged,
+    note,
+    causes: causesOf(judged.violations),
+    ...(roleStatuses ? { roles: roleStatuses } : {}),
+  };
 }
 
 function noteWrite(operation, request, { ctx, ledger }) {
@@ -237,7 +316,7 @@ async function judge(operation, answer, row, env, { mark, request, sent }) {
     return { ...row, status, verdict: 'unreached', refused: true, note };
   }
   if (operation.secured && status === 403) {
-    const note = "answered 403: the token is not an administrator's";
+    const note = "answered 403: the token's role may not call it (give an administrator's token)";
     return { ...row, status, verdict: 'unreached', note };
   }
   if (status < 300) harvest(operation.id, body, env.ctx);

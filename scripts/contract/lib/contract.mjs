@@ -62,7 +62,8 @@ function firstExample(doc, media) {
 
 /**
  * Every operation of the contract, in document order, with parameters, request body and
- * responses resolved: `{ id, method, path, secured, origin, parameters, body, responses }`.
+ * responses resolved: `{ id, method, path, secured, roles, origin, parameters, body, responses }`
+ * (`roles`: the roles its security requirement names; none: any valid token).
  */
 export function listOperations(doc) {
   const rootSecurity = Array.isArray(doc.security) ? doc.security : [];
@@ -85,12 +86,17 @@ export function listOperations(doc) {
         }),
       );
       const security = Array.isArray(op.security) ? op.security : rootSecurity;
+      // The roles the security requirements name (OpenAPI 3.1 lets a bearer scheme list them).
+      const roles = [
+        ...new Set(security.flatMap((s) => (isObject(s) ? Object.values(s).flat() : []))),
+      ];
       return {
         id: op.operationId ?? `${method.toUpperCase()} ${path}`,
         method: method.toUpperCase(),
         path,
         origin: op['x-origin'],
         secured: security.length > 0 && !security.some((s) => Object.keys(s).length === 0),
+        roles,
         parameters: [...byKey.values()],
         body: bodyMedia && {
           required: requestBody.required === true,

@@ -9,6 +9,8 @@ export const CAUSE = {
   refusedValid: 'refused a valid request',
   lostId: 'lost an id it returned',
   ignoredAuth: 'ignored auth',
+  roleLetThrough: 'let a role through',
+  roleRefused: 'refused an allowed role',
   acceptedInvalid: 'accepted an invalid request',
   wrongRefusal: 'refused without the contract’s 400',
   slow: 'slow',
@@ -162,4 +164,82 @@ export async function probeAuth(operation, request, { target, validator, timeout
     );
   }
   return violations;
+}
+
+/**
+ * The role matrix: the request is sent straight to the target once as each given role
+ * (`roles`: `{ name, token }`). A role the operation does not name must get the contract's 403;
+ * a role it names must not get 403. `bodyFor(role)` may give a role its own body (`{ body }`) or
+ * say why it is not sent (`{ missing }`). Resolves `{ violations, statuses, notes, succeeded }`
+ * (`succeeded`: the roles whose call was answered 2xx).
+ */
+export async function probeRoles(
+  operation,
+  request,
+  { roles, target, validator, timeoutMs },
+  bodyFor,
+) {
+  const violations = [];
+  const statuses = {};
+  const notes = [];
+  const succeeded = [];
+  if (!operation.secured || roles.length === 0) return { violations, statuses, notes, succeeded };
+  const allowed = operation.roles;
+  const allowedText = allowed.length > 0 ? allowed.join(', ') : 'no role';
+  for (const role of roles) {
+    const own = bodyFor ? await bodyFor(role) : undefined;
+    if (own?.missing) {
+      notes.push(`not sent as ${role.name}: ${own.missing}`);
+      continue;
+    }
+    let answer;
+    try {
+      answer = await send({
+        base: target,
+        method: operation.method,
+        path: request.path,
+        query: request.query,
+        body: own ? own.body : request.body,
+        bodyType: operation.body?.type,
+        headers: { authorization: `Bearer ${role.token}` },
+        timeoutMs,
+      });
+    } catch (error) {
+      violations.push({ ...noAnswer(error, timeoutMs), problem: `${role.name}: no answer` });
+      continue;
+    }
+    statuses[role.name] = answer.status;
+    const said = `${role.name} called ${operation.id}: ${answer.status}; the contract allows ${allowedText}`;
+    if (answer.status === 401) {
+      violations.push({
+        cause: CAUSE.roleRefused,
+        field: 'status',
+        expected: `the ${role.name} token to be accepted (--role ${role.name}=TOKEN)`,
+        problem: `${said} (the token was refused)`,
+      });
+    } else if (allowed.includes(role.name)) {
+      if (answer.status === 403)
+        violations.push({
+          cause: CAUSE.roleRefused,
+          field: 'status',
+          expected: `no 403 for ${role.name}, which the contract allows`,
+          problem: said,
+        });
+      else if (answer.status >= 200 && answer.status < 300) succeeded.push(role.name);
+    } else if (answer.status !== 403) {
+      violations.push({
+        cause: CAUSE.roleLetThrough,
+        field: 'status',
+        expected: `403 for ${role.name}, which the contract does not allow`,
+        problem: said,
+      });
+      if (answer.status >= 200 && answer.status < 300) succeeded.push(role.name);
+    } else {
+      const shape = validator.checkResponse(operation, 403, answer.contentType, answer.text);
+      violations.push(
+        ...asShape(shape).map((v) => ({ ...v, problem: `${v.problem} (${role.name})` })),
+      );
+    }
+  }
+  return { violations, statuses, notes, succeeded };
 }

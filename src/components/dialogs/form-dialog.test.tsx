@@ -66,7 +66,12 @@ function keep(about: string | undefined, name: string) {
 describe('FormDialog', () => {
   beforeEach(() => {
     window.history.replaceState(null, '', PATH);
-    startSession('token-1', { _id: 'a1', fullName: 'Amelia Clarke', email: 'a@example.org' });
+    startSession('token-1', {
+      _id: 'a1',
+      fullName: 'Amelia Clarke',
+      email: 'a@example.org',
+      role: 'administrator',
+    });
   });
   afterEach(() => sessionStorage.clear());
 

@@ -82,7 +82,7 @@ function AccountCard({ me }: { me: AdminProfile }) {
         <Typography variant="h2" sx={{ fontSize: '1.375rem', overflowWrap: 'anywhere' }}>
           {me.fullName}
         </Typography>
-        <Chip size="small" label={t(`roles.${me.role}`)} />
+        <Chip size="small" label={t(`common:roles.${me.role}`)} />
       </Stack>
       <Box component="dl" sx={{ mt: 3, mb: 0, '& dd': { ml: 0, mb: 1.5 } }}>
         <Typography component="dt" variant="body2" color="text.secondary">
@@ -94,7 +94,7 @@ function AccountCard({ me }: { me: AdminProfile }) {
         <Typography component="dt" variant="body2" color="text.secondary">
           {t('profile.role')}
         </Typography>
-        <Typography component="dd">{t(`roles.${me.role}`)}</Typography>
+        <Typography component="dd">{t(`common:roles.${me.role}`)}</Typography>
       </Box>
       <Button component={RouterLink} to={paths.accountSettings()} variant="outlined" fullWidth>
         {tp('myProfile.settings')}
