@@ -9,6 +9,7 @@ import { memberProfileLoader } from '@/features/members/loader';
 import { auditLogLoader } from '@/features/audit-log/loader';
 import { missionLoader, missionsLoader } from '@/features/missions/loader';
 import { rewardsLoader } from '@/features/rewards/loader';
+import { staffLoader } from '@/features/staff/loader';
 import { usersLoader } from '@/features/users/loader';
 import { loadNamespaces } from '@/i18n/i18n';
 import { paths } from '@/lib/paths';
@@ -74,6 +75,7 @@ const MODULES: Record<Exclude<ScreenId, 'element'>, ScreenModule> = {
   users: { load: () => import('./routes/users'), loader: usersLoader },
   broadcast: { load: () => import('./routes/broadcast-messages'), loader: broadcastLoader },
   auditLog: { load: () => import('./routes/audit-log'), loader: auditLogLoader },
+  staff: { load: () => import('./routes/staff'), loader: staffLoader },
   analytics: { load: () => import('./routes/analytics') },
   mission: { load: () => import('./routes/mission'), loader: missionLoader },
   member: { load: () => import('./routes/member-profile'), loader: memberProfileLoader },

@@ -60,6 +60,7 @@ export const NAMESPACES = [
   'auditLog',
   'adjustments',
   'frontDesk',
+  'staff',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -29,6 +29,8 @@ export const ACTIONS = [
   'broadcast.deleted',
   'account.updated',
   'account.password-changed',
+  'staff.created',
+  'staff.updated',
 ] as const satisfies readonly AuditAction[];
 
 export const ENTITIES = [
@@ -41,6 +43,7 @@ export const ENTITIES = [
   'advertisement',
   'broadcast',
   'account',
+  'staff',
 ] as const satisfies readonly AuditEntityType[];
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
