@@ -912,16 +912,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
         /**
          * Change a staff member's role, or deactivate or reactivate the account
          * @description Changes the role, the status, or both. A deactivated account's token stops working at once (its next call answers 401) and it cannot sign in until reactivated. Nobody changes their own role or deactivates themselves, and the last active administrator can be neither deactivated nor given another role (409). Recorded in the audit log with before and after. Administrators only. Designed by the front-end team for the staff screen.
          */
-        patch: operations["updateStaffMember"];
+        put: operations["updateStaffMember"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
 }

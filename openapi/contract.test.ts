@@ -114,7 +114,7 @@ const EXPECTED_OPERATIONS: Record<string, string> = {
   'POST /api/visits/{visitId}/reverse': 'reverseVisit',
   'GET /api/staff': 'listStaff',
   'POST /api/staff': 'createStaffMember',
-  'PATCH /api/staff/{staffId}': 'updateStaffMember',
+  'PUT /api/staff/{staffId}': 'updateStaffMember',
 };
 
 const PUBLIC_OPERATIONS = ['listJoinableMissions', 'signIn', 'getMediaFile', 'getUploadedImage'];

@@ -44,7 +44,7 @@ async function add(token: string, fullName: string, role: string) {
 }
 
 const update = (token: string, id: string, json: object) =>
-  backEnd.call('PATCH', `/api/staff/${id}`, { token, json });
+  backEnd.call('PUT', `/api/staff/${id}`, { token, json });
 
 describe('the staff list', () => {
   it('lists every account with its role, status and last sign-in, searched by name or e-mail', async () => {
@@ -130,12 +130,12 @@ describe('changing a role, deactivating and reactivating', () => {
       const me = staff.find((s) => s.email === 'admin@londonclinic.example')!;
       for (const other of staff.filter((s) => s.role === 'administrator' && s !== me))
         expect(
-          (await own.call('PATCH', `/api/staff/${other._id}`, { token, json: { active: false } }))
+          (await own.call('PUT', `/api/staff/${other._id}`, { token, json: { active: false } }))
             .status,
         ).toBe(200);
       for (const change of [{ active: false }, { role: 'programme-manager' }])
         expect(
-          await own.call('PATCH', `/api/staff/${me._id}`, { token, json: change }),
+          await own.call('PUT', `/api/staff/${me._id}`, { token, json: change }),
         ).toMatchObject({
           status: 409,
           data: {
