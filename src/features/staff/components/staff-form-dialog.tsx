@@ -119,7 +119,7 @@ export function RoleDialog({
     resolver: roleResolver,
     defaultValues: { role: staff.role },
     draft: 'staffRole',
-    about: staff._id,
+    about: staff,
     failure: {
       title: t('roleForm.failedTitle'),
       text: (error) => errorText(error, t, 'roleForm.failed'),

@@ -11,6 +11,7 @@ import { ListSearchField } from '@/components/list/list-search-field';
 import { useListState } from '@/components/list/use-list-state';
 import { PageFrame } from '@/components/page-frame';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
+import { draftSubjectId, keptForm } from '@/session/kept-drafts';
 import { sessionUserAtom } from '@/session/session-atoms';
 import { staffList } from '../rules/list-params';
 import { StaffGrid, type StaffAction } from './staff-grid';
@@ -19,6 +20,12 @@ const loadForms = () => import('./staff-form-dialog');
 const StaffFormDialog = lazy(() => loadForms().then((m) => ({ default: m.StaffFormDialog })));
 const RoleDialog = lazy(() => loadForms().then((m) => ({ default: m.RoleDialog })));
 const NO_STAFF: readonly StaffMember[] = [];
+
+/** A role change cut short by an expired session reopens for the same account. */
+function keptRoleChange(): StaffMember | undefined {
+  const about = keptForm('staffRole')?.about;
+  return draftSubjectId(about) ? (about as StaffMember) : undefined;
+}
 
 /**
  * The staff accounts (administrators): searched, paged and sorted on the server; add one (its
@@ -32,8 +39,9 @@ export function StaffScreen() {
   const me = useAtomValue(sessionUserAtom);
   const state = useListState(staffList);
   const staff = useStaffList(staffList.queryOf(state.list));
-  const [adding, setAdding] = useState(false);
-  const [roleOf, setRoleOf] = useState<StaffMember>();
+  // A form cut short by an expired session reopens; it restores what was typed.
+  const [adding, setAdding] = useState(() => keptForm('staff') !== undefined);
+  const [roleOf, setRoleOf] = useState<StaffMember | undefined>(keptRoleChange);
 
   const act = useCallback(
     (action: StaffAction, member: StaffMember) => {
