@@ -10,7 +10,7 @@ import { refusal, Sessions } from './handlers/auth.ts';
 import { allHandlers } from './handlers/index.ts';
 import { isReply, preferred, readBody, send, TooLarge, type Reply } from './http.ts';
 import { decodeUpload, type Decoded } from './images.ts';
-import { ROLES, rolesOf } from './roles.ts';
+import { rolesOf } from './roles.ts';
 import { seededRandom } from './rules.ts';
 import { seedState } from './seed/seed.ts';
 import type { State } from './state.ts';
@@ -28,8 +28,6 @@ export interface StoreOptions {
   latency?: number;
   /** Answers that replace an operation's own (tests use this to break the contract on purpose). */
   overrides?: Partial<Record<OperationId, () => Reply>>;
-  /** Operations whose role check is skipped (any signed-in account passes): a planted fault. */
-  skipRoleCheck?: readonly OperationId[];
 }
 
 export interface RunningStore {
@@ -111,8 +109,7 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
       // Who may call it comes from the operation's security requirement in the contract.
       const allowed = rolesOf(id);
       if (allowed !== 'public') {
-        const everyone = options.skipRoleCheck?.includes(id) ? ROLES : allowed;
-        const refused = refusal(authorization, sessions, everyone);
+        const refused = refusal(authorization, sessions, allowed);
         if (refused) return refused;
       }
       const handler: Handlers[K] = handlers[id];

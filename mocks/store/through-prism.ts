@@ -56,6 +56,8 @@ export async function startThroughPrism(options: StoreOptions = {}) {
     store,
     prism,
     call,
+    /** The public side's address (as `npm start` serves it). */
+    url: gate.url,
     /** The public side's raw answer (pictures: bytes and headers). */
     fetch: (path: string, init?: RequestInit) => fetch(gate.url + path, init),
     adminToken: () => signIn(DEMO_ADMIN),

@@ -1,11 +1,13 @@
 // @vitest-environment node
-// `npm run docs:api`: Redocly builds a self-contained HTML reference of the contract.
+// `npm run docs:api`: Redocly builds a self-contained HTML reference of the contract, each
+// operation with its roles.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, expect, it } from 'vitest';
+import { OPERATION_ROLES } from '../../generated/roles.ts';
 import { binPath } from '../../mocks/lib/processes.mjs';
 
 const out = mkdtempSync(join(tmpdir(), 'contract-docs-'));
@@ -25,4 +27,15 @@ it('builds one HTML file with every operation and no CDN script', { timeout: 30_
     expect(html).toContain(summary);
   }
   expect(html).not.toMatch(/<script[^>]+src="https:\/\/cdn\.redocly/);
+  // Every operation shows the roles its security names (scripts/redocly/roles-plugin.mjs).
+  const operations = Object.entries(OPERATION_ROLES);
+  expect(html.match(/\*\*Roles:\*\* /g)).toHaveLength(operations.length);
+  for (const [id, roles] of operations) {
+    const line =
+      roles === 'public'
+        ? '**Roles:** public (no token needed).'
+        : `**Roles:** ${roles.map((role) => `\`${role}\``).join(', ')}.`;
+    const described = new RegExp(`"operationId":"${id}"[^}]*?"description":"([^"]*)"`).exec(html);
+    expect(described?.[1]?.startsWith(line), id).toBe(true);
+  }
 });
