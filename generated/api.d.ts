@@ -13,7 +13,9 @@ export interface paths {
         };
         /**
          * List missions a member can join
-         * @description Missions the member has not joined yet. The list may contain missions whose due date has passed; the app only offers those whose due date (end of that day) is still ahead. Called without an Authorization header, as the product specification states.
+         * @description **Roles:** public (no token needed).
+         *
+         *     Missions the member has not joined yet. The list may contain missions whose due date has passed; the app only offers those whose due date (end of that day) is still ahead. Called without an Authorization header, as the product specification states.
          */
         get: operations["listJoinableMissions"];
         put?: never;
@@ -33,13 +35,17 @@ export interface paths {
         };
         /**
          * List missions (paged, searchable, filtered)
-         * @description One page of missions with the total matching the search and filters, each with how many members take part and how many completed it. Asked with `Accept: text/csv`, the same parameters answer every matching mission (all pages) as a CSV file. Designed by the front-end team for the missions screen: the product specification does not show this call.
+         * @description **Roles:** `programme-manager`, `auditor`, `administrator`.
+         *
+         *     One page of missions with the total matching the search and filters, each with how many members take part and how many completed it. Asked with `Accept: text/csv`, the same parameters answer every matching mission (all pages) as a CSV file. Designed by the front-end team for the missions screen: the product specification does not show this call.
          */
         get: operations["listMissions"];
         put?: never;
         /**
          * Create a mission
-         * @description Creates a mission. Category 1 is a visit mission, 2 a point mission (PointBased); the due date may not be before today (a mission can be joined until the end of that day). Designed by the front-end team for the missions screen.
+         * @description **Roles:** `programme-manager`, `administrator`.
+         *
+         *     Creates a mission. Category 1 is a visit mission, 2 a point mission (PointBased); the due date may not be before today (a mission can be joined until the end of that day). Designed by the front-end team for the missions screen.
          */
         post: operations["createMission"];
         delete?: never;
@@ -57,7 +63,9 @@ export interface paths {
         };
         /**
          * List the missions with the most participants
-         * @description The missions with the most participants, most first. Designed by the front-end team; the product specification names "top missions" without their call.
+         * @description **Roles:** `programme-manager`, `auditor`, `administrator`.
+         *
+         *     The missions with the most participants, most first. Designed by the front-end team; the product specification names "top missions" without their call.
          */
         get: operations["listTopMissions"];
         put?: never;
@@ -77,18 +85,24 @@ export interface paths {
         };
         /**
          * Get a mission
-         * @description One mission with its participant and completion counts. Designed by the front-end team.
+         * @description **Roles:** `programme-manager`, `auditor`, `administrator`.
+         *
+         *     One mission with its participant and completion counts. Designed by the front-end team.
          */
         get: operations["getMission"];
         /**
          * Update a mission
-         * @description Replaces the mission's fields. The change reaches members already in it. Refused with 409 when the visit limit would fall below a participant's progress. A past due date is accepted here (ending a mission sets it to today). Designed by the front-end team.
+         * @description **Roles:** `programme-manager`, `administrator`.
+         *
+         *     Replaces the mission's fields. The change reaches members already in it. Refused with 409 when the visit limit would fall below a participant's progress. A past due date is accepted here (ending a mission sets it to today). Designed by the front-end team.
          */
         put: operations["updateMission"];
         post?: never;
         /**
          * Delete a mission
-         * @description Deletes a mission no member has joined. A mission with participants answers 409: end it today instead (updateMission with today's due date). Designed by the front-end team.
+         * @description **Roles:** `programme-manager`, `administrator`.
+         *
+         *     Deletes a mission no member has joined. A mission with participants answers 409: end it today instead (updateMission with today's due date). Designed by the front-end team.
          */
         delete: operations["deleteMission"];
         options?: never;
@@ -105,7 +119,9 @@ export interface paths {
         };
         /**
          * List a mission's participants (paged, searchable)
-         * @description One page of the members who joined the mission, each joined record with a summary of the member, and the total matching. Asked with `Accept: text/csv`, every matching participant (all pages) as a CSV file. Designed by the front-end team.
+         * @description **Roles:** `programme-manager`, `auditor`, `administrator`.
+         *
+         *     One page of the members who joined the mission, each joined record with a summary of the member, and the total matching. Asked with `Accept: text/csv`, every matching participant (all pages) as a CSV file. Designed by the front-end team.
          */
         get: operations["listMissionParticipants"];
         put?: never;
@@ -125,7 +141,9 @@ export interface paths {
         };
         /**
          * Get a member's reward redemption history
-         * @description Every reward the member has redeemed, with the voucher code issued, newest first.
+         * @description **Roles:** `front-desk`, `programme-manager`, `auditor`, `administrator`.
+         *
+         *     Every reward the member has redeemed, with the voucher code issued, newest first.
          */
         get: operations["getRewardHistory"];
         put?: never;
@@ -145,7 +163,9 @@ export interface paths {
         };
         /**
          * Get the visits recorded for a member on a mission
-         * @description The timestamps of every visit recorded for the member on the mission, newest first. The product specification does not say whether this call is authenticated; it carries the bearer token like every other admin call.
+         * @description **Roles:** `front-desk`, `programme-manager`, `auditor`, `administrator`.
+         *
+         *     The timestamps of every visit recorded for the member on the mission, newest first. The product specification does not say whether this call is authenticated; it carries the bearer token like every other admin call.
          */
         get: operations["getVisitHistory"];
         put?: never;
@@ -167,7 +187,9 @@ export interface paths {
         put?: never;
         /**
          * Join a member to a visit mission
-         * @description Joins the member to a visit mission (category code 1) on the member's behalf.
+         * @description **Roles:** `front-desk`, `programme-manager`, `administrator`.
+         *
+         *     Joins the member to a visit mission (category code 1) on the member's behalf.
          */
         post: operations["joinVisitMission"];
         delete?: never;
@@ -187,7 +209,9 @@ export interface paths {
         put?: never;
         /**
          * Join a member to a point mission
-         * @description Joins the member to a point mission (category code 2) on the member's behalf.
+         * @description **Roles:** `front-desk`, `programme-manager`, `administrator`.
+         *
+         *     Joins the member to a point mission (category code 2) on the member's behalf.
          */
         post: operations["joinPointMission"];
         delete?: never;
@@ -205,7 +229,9 @@ export interface paths {
         };
         /**
          * Get a member
-         * @description One member's profile. The answer is the member object itself (no envelope).
+         * @description **Roles:** `front-desk`, `programme-manager`, `auditor`, `administrator`.
+         *
+         *     One member's profile. The answer is the member object itself (no envelope).
          */
         get: operations["getMember"];
         put?: never;
@@ -225,13 +251,17 @@ export interface paths {
         };
         /**
          * List the reward catalogue (paged, searchable, filtered)
-         * @description One page of the catalogue, active and retired rewards alike, with the total matching the search and filter, each with how many times it was redeemed. Asked with `Accept: text/csv`, the same parameters answer every matching reward (all pages) as a CSV file. Designed by the front-end team for the rewards screen: the product specification does not show this call.
+         * @description **Roles:** `programme-manager`, `auditor`, `administrator`.
+         *
+         *     One page of the catalogue, active and retired rewards alike, with the total matching the search and filter, each with how many times it was redeemed. Asked with `Accept: text/csv`, the same parameters answer every matching reward (all pages) as a CSV file. Designed by the front-end team for the rewards screen: the product specification does not show this call.
          */
         get: operations["listRewardCatalogue"];
         put?: never;
         /**
          * Create a reward
-         * @description Creates a reward from a multipart form, with an optional image file. The image is decided by its content, not its name or declared type: a PNG, JPEG or WebP of at most 2 MB and 4,000 px a side, kept only as a re-encoded copy. Anything else answers 400 and nothing is stored. Designed by the front-end team for the rewards screen.
+         * @description **Roles:** `programme-manager`, `administrator`.
+         *
+         *     Creates a reward from a multipart form, with an optional image file. The image is decided by its content, not its name or declared type: a PNG, JPEG or WebP of at most 2 MB and 4,000 px a side, kept only as a re-encoded copy. Anything else answers 400 and nothing is stored. Designed by the front-end team for the rewards screen.
          */
         post: operations["createReward"];
         delete?: never;
@@ -250,13 +280,17 @@ export interface paths {
         get?: never;
         /**
          * Update or retire a reward
-         * @description Updates a reward from a multipart form; every field is optional and a field not sent is left alone. A new image replaces the old one (checked as for createReward). `active: false` retires the reward: it leaves `/api/rewards/get`, so members can no longer redeem it, and its redemptions stay. Designed by the front-end team.
+         * @description **Roles:** `programme-manager`, `administrator`.
+         *
+         *     Updates a reward from a multipart form; every field is optional and a field not sent is left alone. A new image replaces the old one (checked as for createReward). `active: false` retires the reward: it leaves `/api/rewards/get`, so members can no longer redeem it, and its redemptions stay. Designed by the front-end team.
          */
         put: operations["updateReward"];
         post?: never;
         /**
          * Delete a reward
-         * @description Deletes a reward nobody has redeemed, with its image. A reward already redeemed answers 409: retire it instead (updateReward with `active: false`), so the members' histories keep it. Designed by the front-end team.
+         * @description **Roles:** `programme-manager`, `administrator`.
+         *
+         *     Deletes a reward nobody has redeemed, with its image. A reward already redeemed answers 409: retire it instead (updateReward with `active: false`), so the members' histories keep it. Designed by the front-end team.
          */
         delete: operations["deleteReward"];
         options?: never;
@@ -273,7 +307,9 @@ export interface paths {
         };
         /**
          * List a reward's redemptions (paged)
-         * @description One page of the reward's redemptions, newest first: the member, the points used, the voucher code and when. Asked with `Accept: text/csv`, every redemption (all pages) as a CSV file. Designed by the front-end team.
+         * @description **Roles:** `programme-manager`, `auditor`, `administrator`.
+         *
+         *     One page of the reward's redemptions, newest first: the member, the points used, the voucher code and when. Asked with `Accept: text/csv`, every redemption (all pages) as a CSV file. Designed by the front-end team.
          */
         get: operations["listRewardRedemptions"];
         put?: never;
@@ -293,7 +329,9 @@ export interface paths {
         };
         /**
          * List rewards
-         * @description Every reward a member can redeem with points. Retired rewards (inactive in the catalogue) are left out.
+         * @description **Roles:** `front-desk`, `programme-manager`, `auditor`, `administrator`.
+         *
+         *     Every reward a member can redeem with points. Retired rewards (inactive in the catalogue) are left out.
          */
         get: operations["listRewards"];
         put?: never;
@@ -314,7 +352,9 @@ export interface paths {
         get?: never;
         /**
          * Update a member's profile
-         * @description Updates the member's profile from a multipart form. Empty values are omitted except phoneNumber, whatsAppNumber and email, which are always sent (empty when cleared or invalid). Answers the updated member.
+         * @description **Roles:** `programme-manager`, `administrator`.
+         *
+         *     Updates the member's profile from a multipart form. Empty values are omitted except phoneNumber, whatsAppNumber and email, which are always sent (empty when cleared or invalid). Answers the updated member.
          */
         put: operations["updateMemberProfile"];
         post?: never;
@@ -334,7 +374,9 @@ export interface paths {
         get?: never;
         /**
          * Reassign a member to a mission
-         * @description Reassigns a member whom an administrator had unassigned from the mission, so that unassignedByAdmin becomes false again. No request body.
+         * @description **Roles:** `programme-manager`, `administrator`.
+         *
+         *     Reassigns a member whom an administrator had unassigned from the mission, so that unassignedByAdmin becomes false again. No request body.
          */
         put: operations["reassignMember"];
         post?: never;
@@ -355,7 +397,9 @@ export interface paths {
         put?: never;
         /**
          * Redeem a reward for a member
-         * @description Redeems a reward on the member's behalf, taking its pointsRequired from the member's points and issuing a voucher code. Answers 409 when the member has too few points.
+         * @description **Roles:** `front-desk`, `programme-manager`, `administrator`.
+         *
+         *     Redeems a reward on the member's behalf, taking its pointsRequired from the member's points and issuing a voucher code. Answers 409 when the member has too few points.
          */
         post: operations["redeemReward"];
         delete?: never;
@@ -373,7 +417,9 @@ export interface paths {
         };
         /**
          * List the missions a member has joined
-         * @description The member's joined missions with their progress, and the total points the member has earned from missions.
+         * @description **Roles:** `front-desk`, `programme-manager`, `auditor`, `administrator`.
+         *
+         *     The member's joined missions with their progress, and the total points the member has earned from missions.
          */
         get: operations["listJoinedMissions"];
         put?: never;
@@ -395,7 +441,9 @@ export interface paths {
         put?: never;
         /**
          * Record a visit on a visit mission
-         * @description Records one visit for the member on a visit mission (category code 1) on the member's behalf, raising its progress by one. Answers 409 once the visit limit is reached.
+         * @description **Roles:** `front-desk`, `programme-manager`, `administrator`.
+         *
+         *     Records one visit for the member on a visit mission (category code 1) on the member's behalf, raising its progress by one. Answers 409 once the visit limit is reached.
          */
         post: operations["recordVisit"];
         delete?: never;
@@ -415,7 +463,9 @@ export interface paths {
         put?: never;
         /**
          * Record a visit on a point mission
-         * @description Records one visit for the member on a point mission (category code 2) on the member's behalf, raising its progress by one. Answers 409 once the visit limit is reached.
+         * @description **Roles:** `front-desk`, `programme-manager`, `administrator`.
+         *
+         *     Records one visit for the member on a point mission (category code 2) on the member's behalf, raising its progress by one. Answers 409 once the visit limit is reached.
          */
         post: operations["recordPointVisit"];
         delete?: never;
@@ -435,7 +485,9 @@ export interface paths {
         put?: never;
         /**
          * Reverse a recorded visit
-         * @description Undoes one recorded visit: the mission's progress goes down by one and the points the visit earned are taken back; the visit leaves the scans log. Answers 404 for an unknown visit, 409 when it was already reversed or its points were already spent. Designed by the front-end team for the front desk's Undo.
+         * @description **Roles:** `front-desk`, `programme-manager`, `administrator`.
+         *
+         *     Undoes one recorded visit: the mission's progress goes down by one and the points the visit earned are taken back; the visit leaves the scans log. Answers 404 for an unknown visit, 409 when it was already reversed or its points were already spent. Designed by the front-end team for the front desk's Undo.
          */
         post: operations["reverseVisit"];
         delete?: never;
@@ -453,7 +505,9 @@ export interface paths {
         };
         /**
          * List broadcast messages
-         * @description Every broadcast message sent so far, newest first. Search and paging happen in the app.
+         * @description **Roles:** `programme-manager`, `auditor`, `administrator`.
+         *
+         *     Every broadcast message sent so far, newest first. Search and paging happen in the app.
          */
         get: operations["listBroadcastMessages"];
         put?: never;
@@ -475,7 +529,9 @@ export interface paths {
         put?: never;
         /**
          * Send a broadcast message
-         * @description Sends a message to every member. The body must not be empty or whitespace only.
+         * @description **Roles:** `programme-manager`, `administrator`.
+         *
+         *     Sends a message to every member. The body must not be empty or whitespace only.
          */
         post: operations["sendBroadcast"];
         delete?: never;
@@ -496,7 +552,9 @@ export interface paths {
         post?: never;
         /**
          * Delete a broadcast message
-         * @description Deletes one broadcast message; `id` is the message's _id.
+         * @description **Roles:** `programme-manager`, `administrator`.
+         *
+         *     Deletes one broadcast message; `id` is the message's _id.
          */
         delete: operations["deleteBroadcastMessage"];
         options?: never;
@@ -515,7 +573,9 @@ export interface paths {
         put?: never;
         /**
          * Sign in as an administrator
-         * @description Exchanges a staff member's e-mail and password for a bearer token and the signed-in user with their role. The app stores both in local storage (keys `token` and `user`). Answers 401 for wrong credentials. Every role may sign in; an operation the role may not call then answers 403. Designed by the front-end team: the product specification does not show the sign-in call.
+         * @description **Roles:** public (no token needed).
+         *
+         *     Exchanges a staff member's e-mail and password for a bearer token and the signed-in user with their role. The app stores both in local storage (keys `token` and `user`). Answers 401 for wrong credentials. Every role may sign in; an operation the role may not call then answers 403. Designed by the front-end team: the product specification does not show the sign-in call.
          */
         post: operations["signIn"];
         delete?: never;
@@ -533,7 +593,9 @@ export interface paths {
         };
         /**
          * List members (paged, searchable)
-         * @description One page of members, with the total number of members matching the search. Paging and search happen on the server. Designed by the front-end team for the Users list: the product specification does not show this call.
+         * @description **Roles:** `front-desk`, `programme-manager`, `auditor`, `administrator`.
+         *
+         *     One page of members, with the total number of members matching the search. Paging and search happen on the server. Designed by the front-end team for the Users list: the product specification does not show this call.
          */
         get: operations["listMembers"];
         put?: never;
@@ -553,7 +615,9 @@ export interface paths {
         };
         /**
          * Find members at the front desk
-         * @description Finds members by member ID, phone number (any format; numbers without a country code are read as UK numbers), e-mail address or referral code, exact matches first, at most ten. Each match carries what the front desk needs: the member card and the joined missions that can take a visit now, with the last visit recorded on each (when, by whom). Designed by the front-end team for the front desk.
+         * @description **Roles:** `front-desk`, `programme-manager`, `auditor`, `administrator`.
+         *
+         *     Finds members by member ID, phone number (any format; numbers without a country code are read as UK numbers), e-mail address or referral code, exact matches first, at most ten. Each match carries what the front desk needs: the member card and the joined missions that can take a visit now, with the last visit recorded on each (when, by whom). Designed by the front-end team for the front desk.
          */
         get: operations["lookupMembers"];
         put?: never;
@@ -573,7 +637,9 @@ export interface paths {
         };
         /**
          * Activity of the programme per day, week or month
-         * @description New members, visits, points earned, points redeemed and redemptions per interval from `from` to `to` (both calendar days, included), counted in the time zone `tz`, with the totals of the range and of the previous range of the same length (the days just before `from`). Every interval of the range is listed, with zeros when nothing happened; a week starts on Monday; the first and last intervals are cut at the range's ends. A series never has more than 1,000 points: a longer range is answered by week, or by month, instead (the answer's `interval` says which). A range that ends before it starts holds no day: its series is empty and its totals are zeros. An unknown time zone is 404. Points earned are those a visit credited (a PointBased mission's reward on every visit, a VisitBased one's on the visit that completes it); points redeemed are the points the redemptions used. Designed by the front-end team: the product specification does not show this call.
+         * @description **Roles:** `programme-manager`, `auditor`, `administrator`.
+         *
+         *     New members, visits, points earned, points redeemed and redemptions per interval from `from` to `to` (both calendar days, included), counted in the time zone `tz`, with the totals of the range and of the previous range of the same length (the days just before `from`). Every interval of the range is listed, with zeros when nothing happened; a week starts on Monday; the first and last intervals are cut at the range's ends. A series never has more than 1,000 points: a longer range is answered by week, or by month, instead (the answer's `interval` says which). A range that ends before it starts holds no day: its series is empty and its totals are zeros. An unknown time zone is 404. Points earned are those a visit credited (a PointBased mission's reward on every visit, a VisitBased one's on the visit that completes it); points redeemed are the points the redemptions used. Designed by the front-end team: the product specification does not show this call.
          */
         get: operations["getActivity"];
         put?: never;
@@ -593,13 +659,17 @@ export interface paths {
         };
         /**
          * List advertisements in display order (paged, filtered by status)
-         * @description One page of the banners the member app shows, in display order (`order` ascending), with the total matching the filter. Each carries its `status`, derived by the server from `active` and the schedule at the moment of the request. Designed by the front-end team for the advertisements screen: the product specification does not show this call.
+         * @description **Roles:** `programme-manager`, `auditor`, `administrator`.
+         *
+         *     One page of the banners the member app shows, in display order (`order` ascending), with the total matching the filter. Each carries its `status`, derived by the server from `active` and the schedule at the moment of the request. Designed by the front-end team for the advertisements screen: the product specification does not show this call.
          */
         get: operations["listAdvertisements"];
         put?: never;
         /**
          * Create an advertisement
-         * @description Creates a banner from a multipart form with its image (optional, as for rewards), placed last in the display order. The link must use https and the end must be after the start. The image is decoded and only a re-encoded copy is kept; a file that is not a PNG, JPEG or WebP image, an empty or truncated one, or one over 2 MB or 4,000 px a side is refused with 400 and nothing is stored. Designed by the front-end team for the advertisements screen.
+         * @description **Roles:** `programme-manager`, `administrator`.
+         *
+         *     Creates a banner from a multipart form with its image (optional, as for rewards), placed last in the display order. The link must use https and the end must be after the start. The image is decoded and only a re-encoded copy is kept; a file that is not a PNG, JPEG or WebP image, an empty or truncated one, or one over 2 MB or 4,000 px a side is refused with 400 and nothing is stored. Designed by the front-end team for the advertisements screen.
          */
         post: operations["createAdvertisement"];
         delete?: never;
@@ -618,7 +688,9 @@ export interface paths {
         get?: never;
         /**
          * Change the display order of advertisements
-         * @description The listed advertisements take the places they already hold between them, in the order given: sending a whole page in a new order moves those banners among themselves and leaves every other banner where it was. Each id at most once. Designed by the front-end team for the advertisements screen (drag and drop, move up and move down).
+         * @description **Roles:** `programme-manager`, `administrator`.
+         *
+         *     The listed advertisements take the places they already hold between them, in the order given: sending a whole page in a new order moves those banners among themselves and leaves every other banner where it was. Each id at most once. Designed by the front-end team for the advertisements screen (drag and drop, move up and move down).
          */
         put: operations["reorderAdvertisements"];
         post?: never;
@@ -638,13 +710,17 @@ export interface paths {
         get?: never;
         /**
          * Update an advertisement
-         * @description Replaces the banner's fields from a multipart form; the image is optional (omitted: the current image stays) and is checked and re-encoded as on create. The display order is unchanged. Designed by the front-end team for the advertisements screen.
+         * @description **Roles:** `programme-manager`, `administrator`.
+         *
+         *     Replaces the banner's fields from a multipart form; the image is optional (omitted: the current image stays) and is checked and re-encoded as on create. The display order is unchanged. Designed by the front-end team for the advertisements screen.
          */
         put: operations["updateAdvertisement"];
         post?: never;
         /**
          * Delete an advertisement
-         * @description Deletes a banner and its image; the banners after it move up one place. Designed by the front-end team for the advertisements screen.
+         * @description **Roles:** `programme-manager`, `administrator`.
+         *
+         *     Deletes a banner and its image; the banners after it move up one place. Designed by the front-end team for the advertisements screen.
          */
         delete: operations["deleteAdvertisement"];
         options?: never;
@@ -661,7 +737,9 @@ export interface paths {
         };
         /**
          * The programme's figures today
-         * @description The dashboard's counts: members, missions that can still be joined, rewards, redemptions this month and visits recorded today. "Today" and "this month" are those of the time zone `tz` (the admin's own). Designed by the front-end team; the product specification names the admin counts without their call.
+         * @description **Roles:** `programme-manager`, `auditor`, `administrator`.
+         *
+         *     The dashboard's counts: members, missions that can still be joined, rewards, redemptions this month and visits recorded today. "Today" and "this month" are those of the time zone `tz` (the admin's own). Designed by the front-end team; the product specification names the admin counts without their call.
          */
         get: operations["getAdminCounts"];
         put?: never;
@@ -681,7 +759,9 @@ export interface paths {
         };
         /**
          * New members by period
-         * @description How many members joined on each day of the last 7 days (`week`) or 30 days (`month`), or in each of the last 12 months (`year`), today or this month last; days and months without a new member count 0. Labels are ISO days (`2026-11-22`) or months (`2026-11`) in the time zone `tz`, for the app to write in the admin's language. `totalUsers` is every member. The specification's user stats (chartLabels, chartCounts, totalUsers), with the call designed by the front-end team.
+         * @description **Roles:** `programme-manager`, `auditor`, `administrator`.
+         *
+         *     How many members joined on each day of the last 7 days (`week`) or 30 days (`month`), or in each of the last 12 months (`year`), today or this month last; days and months without a new member count 0. Labels are ISO days (`2026-11-22`) or months (`2026-11`) in the time zone `tz`, for the app to write in the admin's language. `totalUsers` is every member. The specification's user stats (chartLabels, chartCounts, totalUsers), with the call designed by the front-end team.
          */
         get: operations["getUserStats"];
         put?: never;
@@ -701,7 +781,9 @@ export interface paths {
         };
         /**
          * The latest visits recorded by admins (paged)
-         * @description Every visit an admin recorded on a member's behalf, newest first: who recorded it, for which member and mission, and when. Designed by the front-end team; the product specification names the admin scans without their call.
+         * @description **Roles:** `programme-manager`, `auditor`, `administrator`.
+         *
+         *     Every visit an admin recorded on a member's behalf, newest first: who recorded it, for which member and mission, and when. Designed by the front-end team; the product specification names the admin scans without their call.
          */
         get: operations["listAdminScans"];
         put?: never;
@@ -721,7 +803,9 @@ export interface paths {
         };
         /**
          * A member's timeline (paged, newest first)
-         * @description Every change to one member, newest first: joined a mission, a visit recorded or reversed, reassigned, a reward redeemed, points adjusted, the profile edited (each field with its value before and after), with who did it, when and why. The entries have the shape of the audit log's. Designed by the front-end team: the product specification does not show this call.
+         * @description **Roles:** `front-desk`, `programme-manager`, `auditor`, `administrator`.
+         *
+         *     Every change to one member, newest first: joined a mission, a visit recorded or reversed, reassigned, a reward redeemed, points adjusted, the profile edited (each field with its value before and after), with who did it, when and why. The entries have the shape of the audit log's. Designed by the front-end team: the product specification does not show this call.
          */
         get: operations["listMemberActivity"];
         put?: never;
@@ -741,7 +825,9 @@ export interface paths {
         };
         /**
          * The audit log (paged, filtered, newest first)
-         * @description Every write an admin made in the product (missions, rewards, advertisements, broadcasts, members), newest first, with who, when, what and, for a change, each field before and after. Secrets (passwords, tokens) are never recorded and a picture is recorded as its address. Asked with `Accept: text/csv`, the same filters answer every matching entry (all pages) as a CSV file. Designed by the front-end team: the product specification does not show this call.
+         * @description **Roles:** `auditor`, `administrator`.
+         *
+         *     Every write an admin made in the product (missions, rewards, advertisements, broadcasts, members), newest first, with who, when, what and, for a change, each field before and after. Secrets (passwords, tokens) are never recorded and a picture is recorded as its address. Asked with `Accept: text/csv`, the same filters answer every matching entry (all pages) as a CSV file. Designed by the front-end team: the product specification does not show this call.
          */
         get: operations["listAuditLog"];
         put?: never;
@@ -761,12 +847,16 @@ export interface paths {
         };
         /**
          * The signed-in administrator's own account
-         * @description The account behind the bearer token: name, e-mail, role and photo. The header and the "My Profile" screen show it. Designed by the front-end team: the product specification shows the signed-in user's profile screen without its call.
+         * @description **Roles:** `front-desk`, `programme-manager`, `auditor`, `administrator`.
+         *
+         *     The account behind the bearer token: name, e-mail, role and photo. The header and the "My Profile" screen show it. Designed by the front-end team: the product specification shows the signed-in user's profile screen without its call.
          */
         get: operations["getAdminMe"];
         /**
          * Change the signed-in administrator's name or photo
-         * @description Updates the signed-in administrator's own name and, optionally, photo from a multipart form. A photo follows the upload rules of rewards (PNG, JPEG or WebP by content, at most 2 MB and 4,000 px a side; re-encoded before it is kept) and replaces the old one. The e-mail address and the role cannot be changed here. Designed by the front-end team.
+         * @description **Roles:** `front-desk`, `programme-manager`, `auditor`, `administrator`.
+         *
+         *     Updates the signed-in administrator's own name and, optionally, photo from a multipart form. A photo follows the upload rules of rewards (PNG, JPEG or WebP by content, at most 2 MB and 4,000 px a side; re-encoded before it is kept) and replaces the old one. The e-mail address and the role cannot be changed here. Designed by the front-end team.
          */
         put: operations["updateAdminMe"];
         post?: never;
@@ -786,7 +876,9 @@ export interface paths {
         get?: never;
         /**
          * Change the signed-in administrator's password
-         * @description Changes the signed-in administrator's password once the current one is given. The new password must be 10 to 128 characters long and hard to guess: a zxcvbn score of at least 3 of 4, judged with the account's name and e-mail as words an attacker would try. The same password again is accepted and changes nothing (the app asks for a different one; contract:check uses it to check this call without locking the account out). A wrong current password answers 400 (not 401: the session stays valid). The session that made the change stays signed in. Designed by the front-end team.
+         * @description **Roles:** `front-desk`, `programme-manager`, `auditor`, `administrator`.
+         *
+         *     Changes the signed-in administrator's password once the current one is given. The new password must be 10 to 128 characters long and hard to guess: a zxcvbn score of at least 3 of 4, judged with the account's name and e-mail as words an attacker would try. The same password again is accepted and changes nothing (the app asks for a different one; contract:check uses it to check this call without locking the account out). A wrong current password answers 400 (not 401: the session stays valid). The session that made the change stays signed in. Designed by the front-end team.
          */
         put: operations["changeAdminPassword"];
         post?: never;
@@ -805,7 +897,9 @@ export interface paths {
         };
         /**
          * Get a picture
-         * @description A member photo, reward image or advertisement image, answered with its real content type. Public, like any image an `<img>` element loads: a browser sends no bearer token with it. The URLs in `profilePhoto` and `image` point here. Designed by the front-end team: the product specification does not show where pictures are served from.
+         * @description **Roles:** public (no token needed).
+         *
+         *     A member photo, reward image or advertisement image, answered with its real content type. Public, like any image an `<img>` element loads: a browser sends no bearer token with it. The URLs in `profilePhoto` and `image` point here. Designed by the front-end team: the product specification does not show where pictures are served from.
          */
         get: operations["getMediaFile"];
         put?: never;
@@ -825,7 +919,9 @@ export interface paths {
         };
         /**
          * Get an uploaded picture
-         * @description A picture an administrator uploaded (a reward or advertisement image), answered with its real content type and `X-Content-Type-Options: nosniff`. The server decoded the upload and kept only a re-encoded copy of its pixels (no metadata, nothing appended or hidden in its chunks); the file name is an id the server made, never the uploaded file's name. Public, like any image an `<img>` element loads. Designed by the front-end team.
+         * @description **Roles:** public (no token needed).
+         *
+         *     A picture an administrator uploaded (a reward or advertisement image), answered with its real content type and `X-Content-Type-Options: nosniff`. The server decoded the upload and kept only a re-encoded copy of its pixels (no metadata, nothing appended or hidden in its chunks); the file name is an id the server made, never the uploaded file's name. Public, like any image an `<img>` element loads. Designed by the front-end team.
          */
         get: operations["getUploadedImage"];
         put?: never;
@@ -845,13 +941,17 @@ export interface paths {
         };
         /**
          * List a member's points adjustments (paged)
-         * @description One page of the member's points adjustments, newest first, each with who made it, why, the balance before and after and, once reversed, the reversal. Designed by the front-end team.
+         * @description **Roles:** `front-desk`, `programme-manager`, `auditor`, `administrator`.
+         *
+         *     One page of the member's points adjustments, newest first, each with who made it, why, the balance before and after and, once reversed, the reversal. Designed by the front-end team.
          */
         get: operations["listPointsAdjustments"];
         put?: never;
         /**
          * Adjust a member's points with a reason
-         * @description Credits (a positive amount) or debits (a negative amount) the member's points, with a reason and, for "other", a note. The amount is a whole number from -100,000 to 100,000, never 0. A balance never goes below zero: a debit larger than the balance answers 409 stating the current balance, and nothing changes. Answers the adjustment with the balance before and after. Accepts an `Idempotency-Key`: a repeated key answers the first answer with no second effect. Designed by the front-end team.
+         * @description **Roles:** `front-desk`, `programme-manager`, `administrator`.
+         *
+         *     Credits (a positive amount) or debits (a negative amount) the member's points, with a reason and, for "other", a note. The amount is a whole number from -100,000 to 100,000, never 0. A balance never goes below zero: a debit larger than the balance answers 409 stating the current balance, and nothing changes. Answers the adjustment with the balance before and after. Accepts an `Idempotency-Key`: a repeated key answers the first answer with no second effect. Designed by the front-end team.
          */
         post: operations["createPointsAdjustment"];
         delete?: never;
@@ -871,7 +971,9 @@ export interface paths {
         put?: never;
         /**
          * Reverse a points adjustment
-         * @description Undoes an adjustment with a reason: the opposite amount is applied to the member's points and the adjustment records the reversal. Answers 409 when it was already reversed, or when the reversal would take the balance below zero (the member spent the credited points since). Accepts an `Idempotency-Key` like createPointsAdjustment. Designed by the front-end team.
+         * @description **Roles:** `programme-manager`, `administrator`.
+         *
+         *     Undoes an adjustment with a reason: the opposite amount is applied to the member's points and the adjustment records the reversal. Answers 409 when it was already reversed, or when the reversal would take the balance below zero (the member spent the credited points since). Accepts an `Idempotency-Key` like createPointsAdjustment. Designed by the front-end team.
          */
         post: operations["reversePointsAdjustment"];
         delete?: never;
@@ -889,13 +991,17 @@ export interface paths {
         };
         /**
          * List the staff accounts (paged, searchable)
-         * @description One page of the back-office's staff accounts (name, e-mail, role, status, last sign-in), active and deactivated alike, with the total matching the search. Administrators only. Designed by the front-end team for the staff screen.
+         * @description **Roles:** `administrator`.
+         *
+         *     One page of the back-office's staff accounts (name, e-mail, role, status, last sign-in), active and deactivated alike, with the total matching the search. Administrators only. Designed by the front-end team for the staff screen.
          */
         get: operations["listStaff"];
         put?: never;
         /**
          * Add a staff member
-         * @description Creates a staff account with a role and a temporary password, answered once (it is never shown again); the account must change it at its first sign-in. An e-mail address already used by a staff account answers 409. Administrators only. Designed by the front-end team for the staff screen.
+         * @description **Roles:** `administrator`.
+         *
+         *     Creates a staff account with a role and a temporary password, answered once (it is never shown again); the account must change it at its first sign-in. An e-mail address already used by a staff account answers 409. Administrators only. Designed by the front-end team for the staff screen.
          */
         post: operations["createStaffMember"];
         delete?: never;
@@ -914,9 +1020,83 @@ export interface paths {
         get?: never;
         /**
          * Change a staff member's role, or deactivate or reactivate the account
-         * @description Changes the role, the status, or both. A deactivated account's token stops working at once (its next call answers 401) and it cannot sign in until reactivated. Nobody changes their own role or deactivates themselves, and the last active administrator can be neither deactivated nor given another role (409). Recorded in the audit log with before and after. Administrators only. Designed by the front-end team for the staff screen.
+         * @description **Roles:** `administrator`.
+         *
+         *     Changes the role, the status, or both. A deactivated account's token stops working at once (its next call answers 401) and it cannot sign in until reactivated. Nobody changes their own role or deactivates themselves, and the last active administrator can be neither deactivated nor given another role (409). Recorded in the audit log with before and after. Administrators only. Designed by the front-end team for the staff screen.
          */
         put: operations["updateStaffMember"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/approvals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the points adjustments waiting for approval (and those decided)
+         * @description **Roles:** `programme-manager`, `administrator`.
+         *
+         *     Front-desk points adjustments above the approval limit, newest first: pending ones by default, or those approved or rejected. `pending` is how many wait, whatever the filter (the count beside the sidebar entry). Designed by the front-end team for the approvals screen.
+         */
+        get: operations["listApprovals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/approvals/{approvalId}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or reject a pending points adjustment
+         * @description **Roles:** `programme-manager`, `administrator`.
+         *
+         *     Approving applies the adjustment (the balance moves now, once); rejecting needs a reason and moves nothing. A request already decided answers 409 and changes nothing; a repeated `Idempotency-Key` answers the first answer. Recorded in the audit log and on the member's timeline. Designed by the front-end team for the approvals screen.
+         */
+        post: operations["decideApproval"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/approval-limit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The front desk's points adjustment limit
+         * @description **Roles:** `front-desk`, `programme-manager`, `auditor`, `administrator`.
+         *
+         *     The largest adjustment (either way) the front desk makes without approval. Designed by the front-end team.
+         */
+        get: operations["getApprovalLimit"];
+        /**
+         * Set the front desk's points adjustment limit
+         * @description **Roles:** `administrator`.
+         *
+         *     Administrators only; recorded in the audit log. Designed by the front-end team.
+         */
+        put: operations["setApprovalLimit"];
         post?: never;
         delete?: never;
         options?: never;
@@ -928,6 +1108,52 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description Where a request for approval stands.
+         * @enum {string}
+         */
+        ApprovalStatus: "pending" | "approved" | "rejected";
+        /** @description A front-desk points adjustment above the approval limit: saved as a request, applied only when approved. */
+        ApprovalRequest: {
+            _id: components["schemas"]["ObjectId"];
+            userId: components["schemas"]["ObjectId"];
+            /** @description The member's name (or member ID), as the request was made. */
+            memberName: string;
+            /** @description Points to add (positive) or take (negative) once approved. */
+            amount: number;
+            reason: components["schemas"]["PointsAdjustmentReason"];
+            /** @description The requester's note, when one was given. */
+            note?: string;
+            status: components["schemas"]["ApprovalStatus"];
+            /** Format: date-time */
+            requestedAt: string;
+            requestedBy: components["schemas"]["AdjustmentActor"];
+            /** Format: date-time */
+            decidedAt?: string;
+            decidedBy?: components["schemas"]["AdjustmentActor"];
+            /** @description Why it was rejected. */
+            decisionReason?: string;
+            adjustmentId?: components["schemas"]["ObjectId"];
+        };
+        /** @description One page of requests for approval. */
+        ApprovalPage: {
+            approvals: components["schemas"]["ApprovalRequest"][];
+            /** @description How many requests match the filter. */
+            total: number;
+            /** @description How many requests wait for a decision. */
+            pending: number;
+        };
+        /** @description Approve, or reject with a reason. */
+        ApprovalDecision: {
+            /** @enum {string} */
+            decision: "approved" | "rejected";
+            /** @description Why it is rejected (required to reject). */
+            reason?: string;
+        };
+        /** @description The largest points adjustment (either way) the front desk makes without approval. */
+        ApprovalLimit: {
+            limit: number;
+        };
         /** @description A staff account, as the staff screen lists it (never its password). */
         StaffMember: {
             _id: components["schemas"]["ObjectId"];
@@ -1317,12 +1543,12 @@ export interface components {
          * @description What was done. `visit.reversed`, `points.adjusted`, `points.adjustment-reversed`, `account.updated` and `account.password-changed` are recorded by the operations that make them.
          * @enum {string}
          */
-        AuditAction: "mission.created" | "mission.updated" | "mission.deleted" | "mission.joined" | "member.reassigned" | "member.updated" | "visit.recorded" | "visit.reversed" | "reward.created" | "reward.updated" | "reward.deleted" | "reward.redeemed" | "points.adjusted" | "points.adjustment-reversed" | "advertisement.created" | "advertisement.updated" | "advertisement.deleted" | "advertisement.reordered" | "broadcast.sent" | "broadcast.deleted" | "account.updated" | "account.password-changed" | "staff.created" | "staff.updated";
+        AuditAction: "mission.created" | "mission.updated" | "mission.deleted" | "mission.joined" | "member.reassigned" | "member.updated" | "visit.recorded" | "visit.reversed" | "reward.created" | "reward.updated" | "reward.deleted" | "reward.redeemed" | "points.adjusted" | "points.adjustment-reversed" | "advertisement.created" | "advertisement.updated" | "advertisement.deleted" | "advertisement.reordered" | "broadcast.sent" | "broadcast.deleted" | "account.updated" | "account.password-changed" | "staff.created" | "staff.updated" | "points.adjustment-requested" | "points.adjustment-approved" | "points.adjustment-rejected" | "settings.approval-limit";
         /**
          * @description The kind of record an entry is about.
          * @enum {string}
          */
-        AuditEntityType: "mission" | "member" | "visit" | "reward" | "redemption" | "points-adjustment" | "advertisement" | "broadcast" | "account" | "staff";
+        AuditEntityType: "mission" | "member" | "visit" | "reward" | "redemption" | "points-adjustment" | "advertisement" | "broadcast" | "account" | "staff" | "approval" | "setting";
         /** @description The admin (or front-desk staff) who made the change. */
         AuditActor: {
             _id: components["schemas"]["ObjectId"];
@@ -4028,6 +4254,15 @@ export interface operations {
                     "application/json": components["schemas"]["PointsAdjustment"];
                 };
             };
+            /** @description A front-desk adjustment above the approval limit: saved as a request for approval; the balance does not move until a programme manager or administrator approves it. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalRequest"];
+                };
+            };
             400: components["responses"]["AdjustmentRefused"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4191,7 +4426,7 @@ export interface operations {
             path: {
                 /**
                  * @description The staff account's id.
-                 * @example 710000000000000000000001
+                 * @example 71000000000000000000b001
                  */
                 staffId: components["schemas"]["ObjectId"];
             };
@@ -4233,6 +4468,156 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listApprovals: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page to return, counted from 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page (the page-size options of the list).
+                 * @example 10
+                 */
+                limit?: components["parameters"]["PageSize"];
+                /**
+                 * @description Which requests; default `pending`.
+                 * @example pending
+                 */
+                status?: components["schemas"]["ApprovalStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of requests, and how many are pending. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    decideApproval: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key the client makes for one user action (a UUID) and sends again, unchanged, when it retries that action. A repeated key from the same caller for the same operation within 24 hours is answered with the first answer (same status and body) and has no second effect; the same key with a different request answers 409 (Idempotency key reused).
+                 * @example 3f2b8c1e-6d4a-4f7b-9a2e-5c1d8e7f6a90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The request's id.
+                 * @example 74000000000000000000a001
+                 */
+                approvalId: components["schemas"]["ObjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApprovalDecision"];
+            };
+        };
+        responses: {
+            /** @description The request as decided. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No request has the given id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Already decided, or approving would take the balance below zero. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getApprovalLimit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The limit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalLimit"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setApprovalLimit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApprovalLimit"];
+            };
+        };
+        responses: {
+            /** @description The limit now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalLimit"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };

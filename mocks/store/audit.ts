@@ -6,7 +6,7 @@
 // picture as its address (snapshots only ever hold what the contract answers: URLs, not bytes).
 import type { components } from '../../generated/api';
 import { staffOf } from './handlers/staff.ts';
-import type { State } from './state.ts';
+import { objectId, type State } from './state.ts';
 import type { Answer, Handler, Handlers, Input, OperationId } from './types.ts';
 
 type Schemas = components['schemas'];
@@ -28,7 +28,8 @@ export interface Snapshot {
 
 /** How one operation is recorded. `snap` is called before the write and after it (with the answer). */
 export interface Recipe<K extends OperationId> {
-  action: AuditAction;
+  /** What was done, or, when the answer decides it, how to tell. */
+  action: AuditAction | ((input: Input<K>, answer: Answer<K>) => AuditAction);
   entity: AuditEntityType;
   snap: (state: State, input: Input<K>, answer?: Answer<K>) => Snapshot | undefined;
   /** Present while the change can be reversed (a visit, a points adjustment). */
@@ -213,6 +214,35 @@ const staffSnap = (state: State, id: string | undefined): Snapshot | undefined =
   const { fullName, email, role, active } = staffOf(account);
   return { _id: account.user._id, label: fullName, fields: { fullName, email, role, active } };
 };
+/** A request for approval: the amount, why, where it stands, and the member's balance. */
+const approvalSnap = (state: State, id: string | undefined): Snapshot | undefined => {
+  const request = state.approvals.find((a) => a._id === id);
+  const member = request && state.member(request.userId);
+  if (!request || !member) return undefined;
+  return {
+    _id: request._id,
+    label: request.memberName,
+    memberId: member._id,
+    fields: {
+      amount: request.amount,
+      reason: request.reason,
+      ...(request.note ? { note: request.note } : {}),
+      status: request.status,
+      points: member.points,
+    },
+  };
+};
+/** The approval limit, as one record of its own. */
+const LIMIT_ID = objectId(0x75, 1);
+const limitSnap = (state: State): Snapshot => ({
+  _id: LIMIT_ID,
+  label: 'Approval limit',
+  fields: { limit: state.approvalLimit },
+});
+/** A 202: the adjustment became a request for approval. */
+const isRequest = (answer: unknown) =>
+  typeof answer === 'object' && answer !== null && 'status' in answer && answer.status === 202;
+
 /** The created staff account's id (the answer's `staff._id`). */
 const createdStaffId = (answer: unknown): string | undefined => {
   const body: unknown = typeof answer === 'object' && answer && 'body' in answer && answer.body;
@@ -246,10 +276,25 @@ export const RECIPES: Recipes = {
     reverses: (i) => i.path.visitId,
   },
   createPointsAdjustment: {
-    action: 'points.adjusted',
+    action: (_, a) => (isRequest(a) ? 'points.adjustment-requested' : 'points.adjusted'),
     entity: 'points-adjustment',
-    snap: (s, _, a) => a && adjustmentSnap(s, answeredId(a)),
-    reversal: (e) => ({ operation: 'reversePointsAdjustment', _id: e.entity._id }),
+    snap: (s, _, a) =>
+      a && (isRequest(a) ? approvalSnap(s, answeredId(a)) : adjustmentSnap(s, answeredId(a))),
+    reversal: (e) =>
+      e.action === 'points.adjusted'
+        ? { operation: 'reversePointsAdjustment', _id: e.entity._id }
+        : undefined,
+  },
+  decideApproval: {
+    action: (i) =>
+      i.body.decision === 'approved' ? 'points.adjustment-approved' : 'points.adjustment-rejected',
+    entity: 'approval',
+    snap: (s, i) => approvalSnap(s, i.path.approvalId),
+  },
+  setApprovalLimit: {
+    action: 'settings.approval-limit',
+    entity: 'setting',
+    snap: (s) => limitSnap(s),
   },
   reversePointsAdjustment: {
     action: 'points.adjustment-reversed',
@@ -414,8 +459,10 @@ function around<K extends OperationId>(
     const answer = handler(input);
     const status = Number(answer.status);
     if (status < 200 || status >= 300 || !actor) return answer;
-    const isDelete = recipe.action.endsWith('.deleted');
-    const isCreate = /\.(created|sent|joined)$/.test(recipe.action);
+    const action =
+      typeof recipe.action === 'function' ? recipe.action(input, answer) : recipe.action;
+    const isDelete = action.endsWith('.deleted');
+    const isCreate = /\.(created|sent|joined|requested)$/.test(action);
     const after = isDelete ? undefined : recipe.snap(state, input, answer);
     const subject = after ?? before;
     if (!subject) return answer;
@@ -426,7 +473,7 @@ function around<K extends OperationId>(
     const entry = state.audit.add({
       at: now().toISOString(),
       actor,
-      action: recipe.action,
+      action,
       entity: { type: recipe.entity, _id: entityId, label: subject.label },
       ...(memberId ? { memberId } : {}),
       ...(reason ? { reason } : {}),

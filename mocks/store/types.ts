@@ -17,6 +17,7 @@ export type ProfileUpdate = Schemas['ProfileUpdate'];
 export type Advertisement = Schemas['Advertisement'];
 export type PointsAdjustment = Schemas['PointsAdjustment'];
 export type StaffMember = Schemas['StaffMember'];
+export type ApprovalRequest = Schemas['ApprovalRequest'];
 /** A banner as the store keeps it: its status is derived on every answer. */
 export type StoredAdvertisement = Omit<Advertisement, 'status'>;
 

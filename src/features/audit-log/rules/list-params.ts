@@ -31,6 +31,10 @@ export const ACTIONS = [
   'account.password-changed',
   'staff.created',
   'staff.updated',
+  'points.adjustment-requested',
+  'points.adjustment-approved',
+  'points.adjustment-rejected',
+  'settings.approval-limit',
 ] as const satisfies readonly AuditAction[];
 
 export const ENTITIES = [
@@ -44,6 +48,8 @@ export const ENTITIES = [
   'broadcast',
   'account',
   'staff',
+  'approval',
+  'setting',
 ] as const satisfies readonly AuditEntityType[];
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
