@@ -13,6 +13,7 @@ export const SESSION = {
     _id: '6650a1b2c3d4e5f6a7b8c9d0',
     fullName: 'Amelia Clarke',
     email: 'admin@londonclinic.example',
+    role: 'administrator',
   }),
 };
 

@@ -1,8 +1,14 @@
 import type { Middleware } from 'openapi-fetch';
 import type { paths } from '@generated/api';
 import { currentToken, endSession } from '@/session/session';
-import { TOKEN_KEY } from '@/session/session-atoms';
+import { getDefaultStore } from 'jotai';
+import { i18n } from '@/i18n/i18n';
+import { sessionUserAtom, TOKEN_KEY } from '@/session/session-atoms';
 import { ApiError } from './api-error';
+import { queryClient } from './query-client';
+
+/** The signed-in account (GET): read again after a 403. */
+const ACCOUNT_PATH = '/api/admin/me';
 
 /** Operations the contract marks `security: []`: they never carry the admin's token. */
 const PUBLIC_OPERATIONS: ReadonlySet<keyof paths> = new Set<keyof paths>([
@@ -11,6 +17,22 @@ const PUBLIC_OPERATIONS: ReadonlySet<keyof paths> = new Set<keyof paths>([
 ]);
 
 const carriesToken = (schemaPath: string) => !PUBLIC_OPERATIONS.has(schemaPath as keyof paths);
+
+/**
+ * A 403: the account's role may not do this (its role may have changed since sign-in). The
+ * server's text is preceded by the same in words, naming the role, and the account is read
+ * again, so the role, the sidebar and the buttons follow the server's.
+ */
+async function refusedForRole(response: Response, schemaPath: string): Promise<ApiError> {
+  const refused = await ApiError.fromResponse(response);
+  if (schemaPath !== ACCOUNT_PATH)
+    void queryClient.invalidateQueries({ queryKey: ['get', ACCOUNT_PATH] });
+  const role = getDefaultStore().get(sessionUserAtom)?.role;
+  if (!role) return refused;
+  const words = i18n.t('common:forbidden.action', { role: i18n.t(`common:roles.${role}`) });
+  // The words first: a screen that shows the server's `error` and `message` keeps them together.
+  return new ApiError(403, refused.error ? `${words} ${refused.error}` : words, refused.message);
+}
 
 /**
  * Adds the bearer token, and sends no call that needs it while signed out; turns every failure into
@@ -30,6 +52,8 @@ export const sessionMiddleware: Middleware = {
   async onResponse({ response, schemaPath }) {
     if (response.ok) return response;
     if (response.status === 401 && carriesToken(schemaPath)) endSession('expired');
+    if (response.status === 403 && carriesToken(schemaPath))
+      throw await refusedForRole(response, schemaPath);
     throw await ApiError.fromResponse(response);
   },
 

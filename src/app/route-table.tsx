@@ -21,10 +21,12 @@ import {
   type ScreenId,
 } from '@/lib/screens';
 import type { Namespace } from '@/i18n/languages';
-import { tokenAtom } from '@/session/session-atoms';
+import { mayOpen } from '@/api/roles';
+import { sessionUserAtom, tokenAtom } from '@/session/session-atoms';
 import { ErrorView } from './error-view';
 import { BlankLayout } from './layouts/blank-layout';
 import { RequireSession } from './require-session';
+import { RoleGate } from './role-gate';
 
 /**
  * A route's `lazy`: its module and the translation namespaces its screen shows (besides `common`),
@@ -49,11 +51,25 @@ function screen(
   };
 }
 
-/** A loader that starts the screen's requests, only while signed in (else sign-in is next). */
+/**
+ * A loader that starts the screen's requests, only while signed in (else sign-in is next) and
+ * only for a role that may open the screen (else "no access" is shown, with nothing asked).
+ */
 const whenSignedIn =
-  (loader: LoaderFunction): LoaderFunction =>
-  (args) =>
-    getDefaultStore().get(tokenAtom) ? loader(args) : null;
+  (id: ScreenId, loader: LoaderFunction): LoaderFunction =>
+  (args) => {
+    const store = getDefaultStore();
+    if (!store.get(tokenAtom)) return null;
+    return mayOpen(store.get(sessionUserAtom)?.role, SCREENS[id]) ? loader(args) : null;
+  };
+
+/** A frame screen's module behind the role gate (role-gate.tsx). */
+const gated =
+  (id: ScreenId, lazy: ReturnType<typeof screen>): ReturnType<typeof screen> =>
+  async () => {
+    const { Component: Screen } = await lazy();
+    return { Component: () => <RoleGate screen={id} Screen={Screen} /> };
+  };
 
 type ScreenModule = {
   load: () => Promise<{ default: ComponentType }>;
@@ -92,13 +108,14 @@ function routesOf(id: ScreenId): RouteObject[] {
       path: paths.element({ page }),
       lazy: screen(() => import(`./routes/elements/${page}.tsx`), namespaces),
     }));
-  const { path } = SCREENS[id];
+  const { path, layout } = SCREENS[id];
   const { load, loader } = MODULES[id];
+  const lazy = screen(load, namespaces);
   return [
     {
       ...(path === '/' ? { index: true } : { path }),
-      lazy: screen(load, namespaces),
-      ...(loader && { loader: whenSignedIn(loader) }),
+      lazy: layout === 'frame' ? gated(id, lazy) : lazy,
+      ...(loader && { loader: whenSignedIn(id, loader) }),
     },
   ];
 }

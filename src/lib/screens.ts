@@ -41,6 +41,12 @@ export type ScreenEntry = {
   readonly layout: 'blank' | 'frame';
   /** The translation namespaces its screen shows besides `common`, fetched with its module. */
   readonly namespaces: readonly string[];
+  /**
+   * The operation (operationId) the screen is built on: a role the contract does not allow to
+   * call it does not see the screen in the sidebar, and its address shows "no access" (the
+   * roles come from the contract, generated/roles.ts). None: every signed-in role opens it.
+   */
+  readonly opens?: string;
   /** The heading and tab title, as a translation key. */
   readonly title: string;
   /** The trail above the heading, before the title; none: no trail. */
@@ -128,6 +134,7 @@ export const SCREENS = {
   frontDesk: {
     path: '/front-desk',
     layout: 'frame',
+    opens: 'recordVisit',
     namespaces: ['frontDesk'],
     title: 'frontDesk:title',
     crumbs: [{ label: 'frontDesk:crumb', to: 'home' }],
@@ -136,6 +143,7 @@ export const SCREENS = {
   home: {
     path: '/',
     layout: 'frame',
+    opens: 'getAdminCounts',
     namespaces: ['dashboard'],
     title: 'dashboard:title',
     nav: { label: 'nav.dashboard', end: true },
@@ -143,6 +151,7 @@ export const SCREENS = {
   missions: {
     path: '/apps/missions',
     layout: 'frame',
+    opens: 'listMissions',
     namespaces: ['missions'],
     title: 'missions:title',
     crumbs: [{ label: 'missions:crumb', to: 'home' }],
@@ -151,6 +160,7 @@ export const SCREENS = {
   rewards: {
     path: '/apps/rewards',
     layout: 'frame',
+    opens: 'listRewardCatalogue',
     namespaces: ['rewards'],
     title: 'rewards:title',
     crumbs: [{ label: 'rewards:crumb', to: 'home' }],
@@ -159,6 +169,7 @@ export const SCREENS = {
   advertisements: {
     path: '/apps/advertisement',
     layout: 'frame',
+    opens: 'listAdvertisements',
     namespaces: ['advertisements'],
     title: 'advertisements:title',
     crumbs: [{ label: 'advertisements:crumb', to: 'home' }],
@@ -167,6 +178,7 @@ export const SCREENS = {
   users: {
     path: '/apps/users',
     layout: 'frame',
+    opens: 'listMembers',
     namespaces: ['users'],
     title: 'users:title',
     crumbs: [{ label: 'users:crumb', to: 'home' }],
@@ -175,6 +187,7 @@ export const SCREENS = {
   broadcast: {
     path: '/apps/broadcast-message',
     layout: 'frame',
+    opens: 'listBroadcastMessages',
     namespaces: ['broadcast'],
     title: 'broadcast:title',
     crumbs: [{ label: 'broadcast:crumb', to: 'home' }],
@@ -183,6 +196,7 @@ export const SCREENS = {
   auditLog: {
     path: '/audit-log',
     layout: 'frame',
+    opens: 'listAuditLog',
     namespaces: ['auditLog'],
     title: 'auditLog:title',
     crumbs: [{ label: 'auditLog:crumb', to: 'home' }],
@@ -199,6 +213,7 @@ export const SCREENS = {
   analytics: {
     path: '/analytics',
     layout: 'frame',
+    opens: 'getActivity',
     namespaces: ['analytics'],
     title: 'analytics:title',
     crumbs: [{ label: 'analytics:crumb', to: 'home' }],
@@ -206,6 +221,7 @@ export const SCREENS = {
   mission: {
     path: '/apps/missions/:missionId',
     layout: 'frame',
+    opens: 'getMission',
     namespaces: ['missions'],
     // The mission's name once it is loaded.
     title: 'missions:listCrumb',
@@ -217,6 +233,7 @@ export const SCREENS = {
   member: {
     path: '/apps/list/view/:id',
     layout: 'frame',
+    opens: 'getMember',
     namespaces: ['members', 'adjustments', 'auditLog'],
     title: 'members:title',
     crumbs: [{ label: 'members:crumbUsers', to: 'users' }],
@@ -224,6 +241,7 @@ export const SCREENS = {
   myProfile: {
     path: '/users/profile',
     layout: 'frame',
+    opens: 'getAdminMe',
     namespaces: ['pages', 'account'],
     title: 'pages:myProfile.title',
     crumbs: [{ label: 'pages:dashboard', to: 'home' }],
@@ -231,6 +249,7 @@ export const SCREENS = {
   accountSettings: {
     path: '/users/user-account-settings',
     layout: 'frame',
+    opens: 'getAdminMe',
     namespaces: ['pages', 'shell', 'account'],
     title: 'pages:accountSettings.title',
     crumbs: [{ label: 'pages:dashboard', to: 'home' }],

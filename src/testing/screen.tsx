@@ -9,6 +9,7 @@ import { createMemoryRouter } from 'react-router';
 import { App } from '@/app/app';
 import { routes } from '@/app/route-table';
 import { queryClient } from '@/api/query-client';
+import type { Role } from '@/api/roles';
 import { initI18n } from '@/i18n/i18n';
 import { startSession } from '@/session/session';
 import { sessionNoticeAtom, sessionUserAtom, tokenAtom } from '@/session/session-atoms';
@@ -24,6 +25,7 @@ import {
 } from '@/settings/settings-atoms';
 import { duplicateWindowAtom } from '@/features/front-desk/rules/duplicate-window';
 import i18n from 'i18next';
+import { answer } from './network';
 
 /** Every setting kept in local storage, read back to its default when a test starts afresh. */
 const STORED_SETTINGS = [
@@ -77,12 +79,28 @@ export type OpenOptions = {
   language?: string;
   /** The theme chosen before the screen opens. */
   theme?: 'light' | 'dark' | 'system';
+  /**
+   * Signed in with this role (default: ADMIN's, the administrator): the stored session user and
+   * the account the mock answers (GET /api/admin/me) both have it.
+   */
+  role?: Role;
 };
+
+let roleOnServer: Role = ADMIN.role;
+let stopAnsweringRole: (() => void) | undefined;
+
+/**
+ * The account's role changes on the server (GET /api/admin/me answers it from now on), as an
+ * administrator changing it mid-session would; for a screen opened with `role`.
+ */
+export function changeRoleOnServer(role: Role) {
+  roleOnServer = role;
+}
 
 /** Opens the app at `path` (path and query), afresh; see OpenOptions. */
 export async function openScreen(
   path: string,
-  { signedIn = true, reload = false, language, theme }: OpenOptions = {},
+  { signedIn = true, reload = false, language, theme, role }: OpenOptions = {},
 ): Promise<Screen> {
   closeScreen();
   queryClient.clear();
@@ -93,7 +111,13 @@ export async function openScreen(
   sessionStorage.clear();
   for (const setting of STORED_SETTINGS) store.set(setting, RESET);
   if (i18n.isInitialized && i18n.language !== 'en') await i18n.changeLanguage('en');
-  if (signedIn) startSession(TOKEN, ADMIN);
+  stopAnsweringRole?.();
+  stopAnsweringRole = undefined;
+  if (signedIn && role && role !== ADMIN.role) {
+    startSession(TOKEN, { ...ADMIN, role });
+    roleOnServer = role;
+    stopAnsweringRole = answer('getAdminMe', () => ({ ...ADMIN, role: roleOnServer }));
+  } else if (signedIn) startSession(TOKEN, ADMIN);
   else {
     store.set(tokenAtom, RESET);
     store.set(sessionUserAtom, RESET);

@@ -6,6 +6,7 @@ export const ADMIN = {
   _id: '6650a1b2c3d4e5f6a7b8c9d0',
   fullName: 'Amelia Clarke',
   email: 'admin@londonclinic.example',
+  role: 'administrator',
 };
 
 /** Storage of a browser in which the admin has signed in already. */

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { AppBar, Box, Collapse, IconButton, Toolbar } from '@mui/material';
+import { AppBar, Box, Chip, Collapse, IconButton, Toolbar } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/Search';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { useRole } from '@/api/roles';
 import { navbarAtom } from '@/settings/settings-atoms';
 import { LanguageMenu } from './language-menu';
 import { MemberSearch } from './member-search';
@@ -11,6 +12,16 @@ import { SIDEBAR_ID } from './sidebar';
 import { ThemeMenu } from './theme-menu';
 import { UserMenu } from './user-menu';
 import { useSidebar } from './use-sidebar';
+
+/** The signed-in account's role, beside its menu. */
+function RoleChip() {
+  const { t } = useTranslation('common');
+  const role = useRole();
+  if (!role) return null;
+  return (
+    <Chip size="small" variant="outlined" label={t('role.label', { role: t(`roles.${role}`) })} />
+  );
+}
 
 export function Header() {
   const { t } = useTranslation('shell');
@@ -57,6 +68,7 @@ export function Header() {
         </IconButton>
         <ThemeMenu />
         <LanguageMenu />
+        <RoleChip />
         <UserMenu />
       </Toolbar>
       <Collapse in={searchOpen} id="mobile-search" sx={{ display: { md: 'none' } }} unmountOnExit>

@@ -9,6 +9,7 @@ import HistoryIcon from '@mui/icons-material/ManageHistoryOutlined';
 import FrontDeskIcon from '@mui/icons-material/QrCodeScannerOutlined';
 import StaffIcon from '@mui/icons-material/BadgeOutlined';
 
+import { mayOpen, type Role } from '@/api/roles';
 import { SCREEN_LIST, type SCREENS } from '@/lib/screens';
 
 export type NavLinkEntry = { label: string; to: string; icon: typeof SvgIcon; end?: boolean };
@@ -33,16 +34,24 @@ const ICONS: Record<LinkedScreen, typeof SvgIcon> = {
 };
 
 /**
- * The sidebar of the specification (§2): section headings and links, as translation keys, from
- * the screen registry (src/lib/screens.ts), in its order; links under one heading share a section.
+ * The sidebar of the specification (§2) for a role: section headings and links, as translation
+ * keys, from the screen registry (src/lib/screens.ts), in its order, only the screens the role
+ * may open (the contract's roles of the operation each is built on); links under one heading
+ * share a section.
  */
-export const NAVIGATION: NavSection[] = [];
-for (const screen of SCREEN_LIST) {
-  if (!screen.nav) continue;
-  const { heading, label, end } = screen.nav;
-  const link: NavLinkEntry = { label, to: screen.path, icon: ICONS[screen.id as LinkedScreen] };
-  if (end) link.end = true;
-  const last = NAVIGATION.at(-1);
-  if (heading && last?.heading === heading) last.links.push(link);
-  else NAVIGATION.push({ ...(heading && { heading }), links: [link] });
+export function navigationFor(role: Role | undefined): NavSection[] {
+  const sections: NavSection[] = [];
+  for (const screen of SCREEN_LIST) {
+    if (!screen.nav || !mayOpen(role, screen)) continue;
+    const { heading, label, end } = screen.nav;
+    const link: NavLinkEntry = { label, to: screen.path, icon: ICONS[screen.id as LinkedScreen] };
+    if (end) link.end = true;
+    const last = sections.at(-1);
+    if (heading && last?.heading === heading) last.links.push(link);
+    else sections.push({ ...(heading && { heading }), links: [link] });
+  }
+  return sections;
 }
+
+/** The whole sidebar, as an administrator sees it. */
+export const NAVIGATION: NavSection[] = navigationFor('administrator');

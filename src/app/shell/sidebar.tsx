@@ -20,9 +20,9 @@ import { Link as RouterLink, NavLink } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { isDarkModeAtom, semidarkAtom } from '@/settings/settings-atoms';
 import { createAppTheme } from '@/theme/theme';
-import { NAVIGATION } from './navigation';
+import { startPath, useRole } from '@/api/roles';
+import { navigationFor } from './navigation';
 import { SIDEBAR_WIDTH, useSidebar } from './use-sidebar';
-import { paths } from '@/lib/paths';
 
 export const SIDEBAR_ID = 'sidebar';
 
@@ -40,6 +40,8 @@ const activeLinkSx = (theme: Theme) => {
 
 function SidebarContent({ onCollapse }: { onCollapse: () => void }) {
   const { t } = useTranslation('shell');
+  const role = useRole();
+  const navigation = useMemo(() => navigationFor(role), [role]);
   return (
     <Box
       component="nav"
@@ -57,7 +59,7 @@ function SidebarContent({ onCollapse }: { onCollapse: () => void }) {
       >
         <Box
           component={RouterLink}
-          to={paths.home()}
+          to={startPath(role)}
           aria-label={t('sidebar.home')}
           sx={{ color: 'inherit', textDecoration: 'none' }}
         >
@@ -73,7 +75,7 @@ function SidebarContent({ onCollapse }: { onCollapse: () => void }) {
           />
         </IconButton>
       </Box>
-      {NAVIGATION.map((section, index) => (
+      {navigation.map((section, index) => (
         <List
           key={section.heading ?? index}
           dense

@@ -14,7 +14,9 @@ export function useSignedInAdmin() {
   const [user, setUser] = useAtom(sessionUserAtom);
   const { data: me } = useQuery({ ...adminMeQuery(), enabled: Boolean(token) });
   useEffect(() => {
-    if (me && user && user._id === me._id && !sameSessionUser(user, me)) setUser(sessionUserOf(me));
-  }, [me, user, setUser]);
+    // A session stored before accounts had roles has no user: the account gives it one.
+    if (me && token && (!user || (user._id === me._id && !sameSessionUser(user, me))))
+      setUser(sessionUserOf(me));
+  }, [me, token, user, setUser]);
   return me && (!user || me._id === user._id) ? me : user;
 }

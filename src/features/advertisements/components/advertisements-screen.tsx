@@ -34,6 +34,7 @@ import {
 } from './use-advertisement-form';
 import { useDeleteAdvertisement } from './use-delete-advertisement';
 import { focusMoved } from './focus-moved';
+import { useMayCall } from '@/api/roles';
 
 const NO_ADS: readonly Advertisement[] = [];
 const ACTIONS = ['edit', 'delete'] as const;
@@ -79,19 +80,22 @@ export function AdvertisementsScreen() {
   const failed = page.isError && !page.data && !page.isFetching;
   const failure = errorText(page.error, t, 'error.failed');
 
+  const mayManage = useMayCall('createAdvertisement', 'updateAdvertisement', 'deleteAdvertisement');
   return (
     <PageFrame
       screen="advertisements"
       actions={
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          onPointerEnter={() => void loadAdvertisementFormDialog()}
-          onFocus={() => void loadAdvertisementFormDialog()}
-          onClick={() => open()}
-        >
-          {t('createButton')}
-        </Button>
+        mayManage && (
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onPointerEnter={() => void loadAdvertisementFormDialog()}
+            onFocus={() => void loadAdvertisementFormDialog()}
+            onClick={() => open()}
+          >
+            {t('createButton')}
+          </Button>
+        )
       }
     >
       <Paper variant="outlined" sx={{ p: 2 }}>
@@ -128,7 +132,12 @@ export function AdvertisementsScreen() {
               text={list.status ? t('noMatchText') : t('emptyText')}
             />
           ) : (
-            <AdvertisementList ads={ads} onMove={move} actions={ACTIONS} onAction={act} />
+            <AdvertisementList
+              ads={ads}
+              onMove={move}
+              actions={mayManage ? ACTIONS : []}
+              onAction={act}
+            />
           )}
           <TablePagination
             component="div"

@@ -12,16 +12,20 @@ import { FormTextField } from '@/components/form/form-text-field';
 import { startSession } from '@/session/session';
 import { sessionNoticeAtom } from '@/session/session-atoms';
 import { useSignIn } from '@/api/auth';
+import { startPath } from '@/api/roles';
 import { signInSchema } from '../rules/sign-in-schema';
 
-/** Where to go after signing in: back where the guard stopped the admin, else home. */
-function useReturnPath(): string {
+/**
+ * Where to go after signing in: back where the guard stopped the admin, else the role's start
+ * page (the dashboard; the front desk's is /front-desk).
+ */
+function useReturnPath(): string | undefined {
   const state: unknown = useLocation().state;
   const from =
     typeof state === 'object' && state !== null && 'from' in state ? state.from : undefined;
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('/auth/')
     ? from
-    : '/';
+    : undefined;
 }
 
 export function SignInForm() {
@@ -42,7 +46,7 @@ export function SignInForm() {
     try {
       const { token, user } = await signIn.mutateAsync({ body });
       startSession(token, user);
-      void navigate(returnPath, { replace: true });
+      void navigate(returnPath ?? startPath(user.role), { replace: true });
     } catch {
       // The alert above the fields says what went wrong; what was typed stays.
     }

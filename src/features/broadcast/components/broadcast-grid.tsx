@@ -8,6 +8,7 @@ import type { ListState } from '@/components/list/use-list-state';
 import { useDateFormat } from '@/i18n/dates';
 import type { BroadcastMessage, MessageListParams } from '../rules/message-list';
 import { ESTIMATED_ROW_HEIGHT } from './row-height';
+import { useMayCall } from '@/api/roles';
 
 type BroadcastGridProps = {
   /** Every message the search finds: the grid shows one page of them. */
@@ -42,6 +43,8 @@ export function BroadcastGrid({ rows, state, loading, busy, onDelete }: Broadcas
   const { t } = useTranslation('broadcast');
   const format = useDateFormat();
 
+  // Delete only for a role the contract lets delete a message (not the auditor).
+  const mayDelete = useMayCall('deleteBroadcastMessage');
   const columns = useMemo<GridColDef<BroadcastMessage>[]>(
     () => [
       {
@@ -87,21 +90,22 @@ export function BroadcastGrid({ rows, state, loading, busy, onDelete }: Broadcas
         field: 'actions',
         headerName: t('columns.actions'),
         width: 100,
-        renderCell: ({ row }) => (
-          <Button
-            size="small"
-            color="error"
-            startIcon={<DeleteIcon />}
-            disabled={busy}
-            onClick={() => void onDelete(row)}
-            aria-label={t('delete.buttonLabel', { excerpt: excerpt(row.body) })}
-          >
-            {t('delete.button')}
-          </Button>
-        ),
+        renderCell: ({ row }) =>
+          mayDelete && (
+            <Button
+              size="small"
+              color="error"
+              startIcon={<DeleteIcon />}
+              disabled={busy}
+              onClick={() => void onDelete(row)}
+              aria-label={t('delete.buttonLabel', { excerpt: excerpt(row.body) })}
+            >
+              {t('delete.button')}
+            </Button>
+          ),
       },
     ],
-    [t, format, busy, onDelete],
+    [t, format, busy, onDelete, mayDelete],
   );
 
   const rowsText = useCallback((window: RowsWindow) => t('footer', window), [t]);

@@ -15,6 +15,7 @@ import { BroadcastGrid } from './broadcast-grid';
 import { LoadError } from '@/components/load-error';
 import { useBanner } from './use-banner';
 import { hasKeptDraft } from '@/session/kept-drafts';
+import { useMayCall } from '@/api/roles';
 
 // The form (react-hook-form and its schema) comes when the admin heads for the Send button, not
 // with the list: a first visit loads the list's code only.
@@ -84,21 +85,24 @@ export function BroadcastScreen() {
     [oneAtATime, confirmThenRun, deleteById, show, t],
   );
 
+  const maySend = useMayCall('sendBroadcast');
   return (
     <PageFrame
       screen="broadcast"
       actions={
-        <Button
-          ref={sendButton}
-          onPointerEnter={() => void loadSendBroadcastDialog()}
-          onFocus={() => void loadSendBroadcastDialog()}
-          variant="contained"
-          startIcon={<AddIcon />}
-          onClick={() => setSending(true)}
-          disabled={busy}
-        >
-          {t('sendButton')}
-        </Button>
+        maySend && (
+          <Button
+            ref={sendButton}
+            onPointerEnter={() => void loadSendBroadcastDialog()}
+            onFocus={() => void loadSendBroadcastDialog()}
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setSending(true)}
+            disabled={busy}
+          >
+            {t('sendButton')}
+          </Button>
+        )
       }
     >
       <BroadcastBanner banner={banner} onDismiss={dismiss} />

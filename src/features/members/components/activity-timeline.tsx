@@ -21,6 +21,7 @@ import { useDateFormat } from '@/i18n/dates';
 import { PAGE_SIZES, isPageSize, type PageSize } from '@/lib/list-paging';
 import { ListPanel } from './list-panel';
 import { ReverseDialog } from './reverse-dialog';
+import { isOperationId, mayCall, useRole } from '@/api/roles';
 
 type Reversal = NonNullable<AuditEntry['reversal']>;
 
@@ -81,7 +82,13 @@ function TimelineEntry({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation('auditLog');
   const format = useDateFormat();
   const [reversing, setReversing] = useState(false);
-  const { reversal } = entry;
+  const role = useRole();
+  // Reverse only for a role the contract lets undo that kind of entry.
+  const reversal =
+    entry.reversal &&
+    (!role || (isOperationId(entry.reversal.operation) && mayCall(role, entry.reversal.operation)))
+      ? entry.reversal
+      : undefined;
   return (
     <ListItem divider sx={{ display: 'block', px: 0 }} data-entry={entry._id}>
       <Stack

@@ -5,6 +5,7 @@ import { useDialogs } from '@/components/dialogs/dialogs-context';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useReassign, useRecordVisit } from '@/api/missions';
 import { isCompleted, missionIdOf, missionKind, type JoinedMission } from '../rules/mission-rules';
+import { useMayCall } from '@/api/roles';
 
 const SUCCESS_MS = 2000;
 
@@ -21,6 +22,8 @@ export function JoinedMissionAction({
   const oneAtATime = useOneAtATime();
   const visit = useRecordVisit();
   const reassign = useReassign();
+  const mayVisit = useMayCall('recordVisit', 'recordPointVisit');
+  const mayReassign = useMayCall('reassignMember');
   const missionId = missionIdOf(mission);
 
   const recordVisit = () =>
@@ -73,6 +76,7 @@ export function JoinedMissionAction({
     });
 
   if (mission.unassignedByAdmin) {
+    if (!mayReassign) return null;
     return (
       <Button
         size="small"
@@ -95,6 +99,7 @@ export function JoinedMissionAction({
     );
   }
   const completed = isCompleted(mission.progress, mission.visitLimit);
+  if (!mayVisit) return null;
   return (
     <Button
       size="small"

@@ -20,6 +20,7 @@ import { loadNamespaces } from '@/i18n/i18n';
 import { hasKeptDraft } from '@/session/kept-drafts';
 import { prefetchWhenIdle } from '@/lib/prefetch-when-idle';
 import type { Member } from '@/api/members';
+import { useMayCall } from '@/api/roles';
 
 // The date picker and phone input come with the dialog, not with the profile: their code and the
 // dialog's texts are fetched once the member is on screen and the browser is idle (or sooner, when
@@ -46,6 +47,8 @@ export function ProfilePanel({ query }: { query: UseQueryResult<Member, unknown>
   const [editing, setEditing] = useState(() => hasKeptDraft('memberProfile'));
   const member = query.data;
   const memberShown = member !== undefined;
+  // Only a role the contract lets edit a profile sees Edit (not the front desk, not the auditor).
+  const mayEdit = useMayCall('updateMemberProfile');
   useEffect(() => {
     if (memberShown) prefetchWhenIdle(loadEditProfileDialog);
   }, [memberShown]);
@@ -75,26 +78,28 @@ export function ProfilePanel({ query }: { query: UseQueryResult<Member, unknown>
       aria-label={t('panel.label')}
       sx={{ p: 3, position: 'relative' }}
     >
-      <Tooltip title={t('panel.edit')}>
-        <span style={{ position: 'absolute', insetInlineEnd: 16, top: 16 }}>
-          <IconButton
-            aria-label={t('panel.edit')}
-            // In a transition: the press paints at once, and the dialog's fields (the form, two
-            // phone inputs, the date picker) mount without holding the page.
-            onClick={() => startTransition(() => setEditing(true))}
-            onPointerEnter={() => void loadEditProfileDialog()}
-            onFocus={() => void loadEditProfileDialog()}
-            disabled={!member}
-            sx={{
-              bgcolor: 'primary.main',
-              color: 'primary.contrastText',
-              '&:hover': { bgcolor: 'primary.dark' },
-            }}
-          >
-            <EditIcon />
-          </IconButton>
-        </span>
-      </Tooltip>
+      {mayEdit && (
+        <Tooltip title={t('panel.edit')}>
+          <span style={{ position: 'absolute', insetInlineEnd: 16, top: 16 }}>
+            <IconButton
+              aria-label={t('panel.edit')}
+              // In a transition: the press paints at once, and the dialog's fields (the form, two
+              // phone inputs, the date picker) mount without holding the page.
+              onClick={() => startTransition(() => setEditing(true))}
+              onPointerEnter={() => void loadEditProfileDialog()}
+              onFocus={() => void loadEditProfileDialog()}
+              disabled={!member}
+              sx={{
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+                '&:hover': { bgcolor: 'primary.dark' },
+              }}
+            >
+              <EditIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
+      )}
       <Stack spacing={1.5} sx={{ alignItems: 'center', mb: 2 }}>
         {/* The photo beside the member's details waits for the screen's code and data. */}
         <Avatar

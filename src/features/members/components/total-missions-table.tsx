@@ -10,6 +10,7 @@ import { isPastDue, missionKind, type Mission } from '../rules/mission-rules';
 import { ListPanel } from './list-panel';
 import { PagedTable } from './paged-table';
 import { SENT_BY_THE_ROUTE } from '@/lib/screen-prefetch';
+import { useMayCall } from '@/api/roles';
 
 type JoinableAnswer = { missions: Mission[] };
 // Filtered when the list arrives (not at every render): Join checks the due date again at the click.
@@ -23,6 +24,7 @@ export function TotalMissionsTable({ memberId }: { memberId: string }) {
   const dialogs = useDialogs();
   const oneAtATime = useOneAtATime();
   const join = useJoinMission();
+  const mayJoin = useMayCall('joinVisitMission', 'joinPointMission');
   const joinable = useQuery({
     ...joinableMissionsQuery(memberId),
     ...SENT_BY_THE_ROUTE,
@@ -91,21 +93,23 @@ export function TotalMissionsTable({ memberId }: { memberId: string }) {
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(mission.dueDate)}</TableCell>
             <TableCell>{mission.visitLimit ?? '-'}</TableCell>
             <TableCell>
-              <Button
-                size="small"
-                variant="contained"
-                disabled={join.isPending}
-                aria-busy={join.isPending && join.variables?.missionId === mission._id}
-                startIcon={
-                  join.isPending && join.variables?.missionId === mission._id ? (
-                    <CircularProgress size={14} color="inherit" aria-hidden="true" />
-                  ) : undefined
-                }
-                onClick={() => void joinMission(mission)}
-                aria-label={t('joinable.joinLabel', { name: mission.name })}
-              >
-                {t('joinable.join')}
-              </Button>
+              {mayJoin && (
+                <Button
+                  size="small"
+                  variant="contained"
+                  disabled={join.isPending}
+                  aria-busy={join.isPending && join.variables?.missionId === mission._id}
+                  startIcon={
+                    join.isPending && join.variables?.missionId === mission._id ? (
+                      <CircularProgress size={14} color="inherit" aria-hidden="true" />
+                    ) : undefined
+                  }
+                  onClick={() => void joinMission(mission)}
+                  aria-label={t('joinable.joinLabel', { name: mission.name })}
+                >
+                  {t('joinable.join')}
+                </Button>
+              )}
             </TableCell>
           </TableRow>
         )}

@@ -12,6 +12,7 @@ import { checkRedeem } from '../rules/reward-rules';
 import { ListPanel } from './list-panel';
 import { PagedTable } from './paged-table';
 import { SENT_BY_THE_ROUTE } from '@/lib/screen-prefetch';
+import { useMayCall } from '@/api/roles';
 
 type Reward = components['schemas']['Reward'];
 
@@ -21,6 +22,7 @@ export function TotalRewardsTable({ member }: { member: Member | undefined }) {
   const dialogs = useDialogs();
   const oneAtATime = useOneAtATime();
   const redeem = useRedeemReward();
+  const mayRedeem = useMayCall('redeemReward');
   const rewards = useQuery({
     ...rewardsQuery(),
     ...SENT_BY_THE_ROUTE,
@@ -89,22 +91,24 @@ export function TotalRewardsTable({ member }: { member: Member | undefined }) {
               </Avatar>
             </TableCell>
             <TableCell>
-              <Button
-                size="small"
-                variant="contained"
-                color="secondary"
-                disabled={redeem.isPending}
-                aria-busy={redeem.isPending && redeem.variables?.rewardId === reward._id}
-                startIcon={
-                  redeem.isPending && redeem.variables?.rewardId === reward._id ? (
-                    <CircularProgress size={14} color="inherit" aria-hidden="true" />
-                  ) : undefined
-                }
-                onClick={() => void redeemReward(reward)}
-                aria-label={t('rewards.redeemLabel', { name: reward.name })}
-              >
-                {t('rewards.redeem')}
-              </Button>
+              {mayRedeem && (
+                <Button
+                  size="small"
+                  variant="contained"
+                  color="secondary"
+                  disabled={redeem.isPending}
+                  aria-busy={redeem.isPending && redeem.variables?.rewardId === reward._id}
+                  startIcon={
+                    redeem.isPending && redeem.variables?.rewardId === reward._id ? (
+                      <CircularProgress size={14} color="inherit" aria-hidden="true" />
+                    ) : undefined
+                  }
+                  onClick={() => void redeemReward(reward)}
+                  aria-label={t('rewards.redeemLabel', { name: reward.name })}
+                >
+                  {t('rewards.redeem')}
+                </Button>
+              )}
             </TableCell>
           </TableRow>
         )}

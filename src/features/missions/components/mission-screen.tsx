@@ -12,6 +12,7 @@ import { MissionDetails } from './mission-details';
 import { ParticipantsPanel } from './participants-panel';
 import { useDeleteMission } from './use-delete-mission';
 import { loadMissionFormDialog, MissionFormDialog, useMissionForm } from './use-mission-form';
+import { useMayCall } from '@/api/roles';
 
 /** One mission: its fields and counts, edit, duplicate and delete, and its participants. */
 export function MissionScreen() {
@@ -34,12 +35,14 @@ export function MissionScreen() {
     : errorText(mission.error, t, 'error.missionFailed');
 
   const data = mission.data;
+  const mayManage = useMayCall('createMission', 'updateMission', 'deleteMission');
   return (
     <PageFrame
       screen="mission"
       title={mission.data?.name}
       actions={
-        data && (
+        data &&
+        mayManage && (
           <Stack direction="row" spacing={1}>
             <Button
               variant="contained"

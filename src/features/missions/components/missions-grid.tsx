@@ -10,6 +10,7 @@ import { isPastDue } from '../rules/dates';
 import type { MissionListParams } from '../rules/list-params';
 import type { MissionOverview } from '../rules/mission-form';
 import { paths } from '@/lib/paths';
+import { useMayCall } from '@/api/roles';
 
 export type MissionAction = 'edit' | 'duplicate' | 'delete';
 
@@ -30,6 +31,7 @@ export function MissionsGrid(props: MissionsGridProps) {
   const { t } = useTranslation('missions');
   const format = useDateFormat();
 
+  const mayManage = useMayCall('createMission', 'updateMission', 'deleteMission');
   const columns = useMemo<GridColDef<MissionOverview>[]>(() => {
     const number = (field: 'pointsReward' | 'participants' | 'completed', minWidth = 110) =>
       ({
@@ -101,29 +103,33 @@ export function MissionsGrid(props: MissionsGridProps) {
         type: 'actions',
         headerName: t('columns.actions'),
         width: 80,
-        getActions: ({ row }) => [
-          <GridActionsCellItem
-            key="edit"
-            label={t('actions.edit', { name: row.name })}
-            onClick={() => onAction('edit', row)}
-            showInMenu
-          />,
-          <GridActionsCellItem
-            key="duplicate"
-            label={t('actions.duplicate', { name: row.name })}
-            onClick={() => onAction('duplicate', row)}
-            showInMenu
-          />,
-          <GridActionsCellItem
-            key="delete"
-            label={t('actions.delete', { name: row.name })}
-            onClick={() => onAction('delete', row)}
-            showInMenu
-          />,
-        ],
+        // Only for a role the contract lets change missions (not the auditor).
+        getActions: ({ row }) =>
+          !mayManage
+            ? []
+            : [
+                <GridActionsCellItem
+                  key="edit"
+                  label={t('actions.edit', { name: row.name })}
+                  onClick={() => onAction('edit', row)}
+                  showInMenu
+                />,
+                <GridActionsCellItem
+                  key="duplicate"
+                  label={t('actions.duplicate', { name: row.name })}
+                  onClick={() => onAction('duplicate', row)}
+                  showInMenu
+                />,
+                <GridActionsCellItem
+                  key="delete"
+                  label={t('actions.delete', { name: row.name })}
+                  onClick={() => onAction('delete', row)}
+                  showInMenu
+                />,
+              ],
       },
     ];
-  }, [t, format, onAction]);
+  }, [t, format, onAction, mayManage]);
 
   return (
     <ListGrid

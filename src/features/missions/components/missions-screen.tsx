@@ -15,6 +15,7 @@ import { MissionsGrid, type MissionAction } from './missions-grid';
 import { useDeleteMission } from './use-delete-mission';
 import { useExportMissions } from './use-export';
 import { loadMissionFormDialog, MissionFormDialog, useMissionForm } from './use-mission-form';
+import { useMayCall } from '@/api/roles';
 
 const NO_MISSIONS: readonly MissionOverview[] = [];
 
@@ -51,6 +52,7 @@ export function MissionsScreen() {
   const failed = missions.isError && !missions.data && !missions.isFetching;
   const failure = errorText(missions.error, t, 'error.failed');
 
+  const mayCreate = useMayCall('createMission');
   return (
     <PageFrame
       screen="missions"
@@ -65,15 +67,17 @@ export function MissionsScreen() {
           >
             {t('export.button')}
           </Button>
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onPointerEnter={() => void loadMissionFormDialog()}
-            onFocus={() => void loadMissionFormDialog()}
-            onClick={() => open('create')}
-          >
-            {t('createButton')}
-          </Button>
+          {mayCreate && (
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              onPointerEnter={() => void loadMissionFormDialog()}
+              onFocus={() => void loadMissionFormDialog()}
+              onClick={() => open('create')}
+            >
+              {t('createButton')}
+            </Button>
+          )}
         </Stack>
       }
     >

@@ -9,6 +9,7 @@ import { useDateFormat } from '@/i18n/dates';
 import type { RewardListParams } from '../rules/list-params';
 import type { RewardOverview } from '../rules/reward-form';
 import type { RewardChange } from './use-reward-actions';
+import { useMayCall } from '@/api/roles';
 
 export type RewardAction = 'edit' | 'redemptions' | RewardChange;
 
@@ -26,6 +27,8 @@ export function RewardsGrid(props: RewardsGridProps) {
   const { rows, total, state, loading, onAction } = props;
   const { t } = useTranslation('rewards');
   const format = useDateFormat();
+  // The catalogue's changes only for a role the contract lets make them (not the auditor).
+  const mayManage = useMayCall('updateReward', 'deleteReward');
 
   const columns = useMemo<GridColDef<RewardOverview>[]>(
     () => [
@@ -109,28 +112,32 @@ export function RewardsGrid(props: RewardsGridProps) {
             onClick={() => onAction('redemptions', row)}
             showInMenu
           />,
-          <GridActionsCellItem
-            key="edit"
-            label={t('actions.edit', { name: row.name })}
-            onClick={() => onAction('edit', row)}
-            showInMenu
-          />,
-          <GridActionsCellItem
-            key="active"
-            label={t(row.active ? 'actions.retire' : 'actions.restore', { name: row.name })}
-            onClick={() => onAction(row.active ? 'retire' : 'restore', row)}
-            showInMenu
-          />,
-          <GridActionsCellItem
-            key="delete"
-            label={t('actions.delete', { name: row.name })}
-            onClick={() => onAction('delete', row)}
-            showInMenu
-          />,
+          ...(mayManage
+            ? [
+                <GridActionsCellItem
+                  key="edit"
+                  label={t('actions.edit', { name: row.name })}
+                  onClick={() => onAction('edit', row)}
+                  showInMenu
+                />,
+                <GridActionsCellItem
+                  key="active"
+                  label={t(row.active ? 'actions.retire' : 'actions.restore', { name: row.name })}
+                  onClick={() => onAction(row.active ? 'retire' : 'restore', row)}
+                  showInMenu
+                />,
+                <GridActionsCellItem
+                  key="delete"
+                  label={t('actions.delete', { name: row.name })}
+                  onClick={() => onAction('delete', row)}
+                  showInMenu
+                />,
+              ]
+            : []),
         ],
       },
     ],
-    [t, format, onAction],
+    [t, format, onAction, mayManage],
   );
 
   return (

@@ -13,6 +13,7 @@ import { draftSubjectId, keptForm } from '@/session/kept-drafts';
 import type { RewardOverview } from '../rules/reward-form';
 import { RewardsGrid, type RewardAction } from './rewards-grid';
 import { useRewardActions } from './use-reward-actions';
+import { useMayCall } from '@/api/roles';
 
 const loadForm = () => import('./reward-form-dialog');
 const RewardFormDialog = lazy(() => loadForm().then((m) => ({ default: m.RewardFormDialog })));
@@ -50,6 +51,7 @@ export function RewardsScreen() {
     [change],
   );
 
+  const mayCreate = useMayCall('createReward');
   const failed = rewards.isError && !rewards.data && !rewards.isFetching;
   const failure = errorText(rewards.error, t, 'error.failed');
   const status = list.active === undefined ? 'all' : list.active ? 'active' : 'retired';
@@ -58,15 +60,17 @@ export function RewardsScreen() {
     <PageFrame
       screen="rewards"
       actions={
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          onPointerEnter={() => void loadForm()}
-          onFocus={() => void loadForm()}
-          onClick={() => setTarget({})}
-        >
-          {t('createButton')}
-        </Button>
+        mayCreate && (
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onPointerEnter={() => void loadForm()}
+            onFocus={() => void loadForm()}
+            onClick={() => setTarget({})}
+          >
+            {t('createButton')}
+          </Button>
+        )
       }
     >
       <Paper variant="outlined" sx={{ p: 2 }}>

@@ -15,6 +15,7 @@ import { ListPanel, PendingListPanel } from '../list-panel';
 import { PagedTable } from '../paged-table';
 import type { Notice } from './adjustment-notice';
 import { useSignedPoints } from './adjustment-text';
+import { useMayCall } from '@/api/roles';
 
 // The forms come when first opened: the profile shows without their code.
 const AdjustPointsDialog = lazy(async () => ({
@@ -40,6 +41,8 @@ function LoadedAdjustmentsPanel({ member }: { member: Member }) {
   const { t } = useTranslation('adjustments');
   const format = useDateFormat();
   const signed = useSignedPoints();
+  const mayAdjust = useMayCall('createPointsAdjustment');
+  const mayReverse = useMayCall('reversePointsAdjustment');
   // Reopens by itself when the admin comes back to finish what an expired session cut short.
   const [adjusting, setAdjusting] = useState(() => hasKeptDraft('pointsAdjustment'));
   const [reversing, setReversing] = useState<PointsAdjustment | null>(null);
@@ -61,15 +64,17 @@ function LoadedAdjustmentsPanel({ member }: { member: Member }) {
         isEmpty={rows.length === 0}
         emptyText={t('panel.empty')}
         action={
-          <Button
-            variant="contained"
-            onClick={() => {
-              void loadNotice();
-              setAdjusting(true);
-            }}
-          >
-            {t('panel.adjust')}
-          </Button>
+          mayAdjust && (
+            <Button
+              variant="contained"
+              onClick={() => {
+                void loadNotice();
+                setAdjusting(true);
+              }}
+            >
+              {t('panel.adjust')}
+            </Button>
+          )
         }
       >
         <PagedTable
@@ -108,21 +113,23 @@ function LoadedAdjustmentsPanel({ member }: { member: Member }) {
               <TableCell>{format.number(row.balanceAfter)}</TableCell>
               <TableCell>
                 {row.reversal === undefined ? (
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    color="warning"
-                    onClick={() => {
-                      void loadNotice();
-                      setReversing(row);
-                    }}
-                    aria-label={t('table.reverseOf', {
-                      amount: signed(row.amount),
-                      date: format.dateTime(row.at),
-                    })}
-                  >
-                    {t('table.reverse')}
-                  </Button>
+                  mayReverse && (
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      color="warning"
+                      onClick={() => {
+                        void loadNotice();
+                        setReversing(row);
+                      }}
+                      aria-label={t('table.reverseOf', {
+                        amount: signed(row.amount),
+                        date: format.dateTime(row.at),
+                      })}
+                    >
+                      {t('table.reverse')}
+                    </Button>
+                  )
                 ) : (
                   <Tooltip
                     title={t('table.reversedDetail', {
