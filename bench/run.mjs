@@ -16,6 +16,7 @@ import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { findChromium } from '../scripts/lib/browser.mjs';
 import { launchBrowser, pickScreens } from './lib/browser.mjs';
+import { FIRST_VISIT_LIMITS } from '../src/lib/screens.ts';
 import { startCompressingProxy } from './lib/compressing-proxy.mjs';
 import { PRESETS, measureLighthouse } from './lib/lighthouse.mjs';
 import { row, writeReports } from './lib/report.mjs';
@@ -127,6 +128,11 @@ function loadRows(loads) {
     rows.push(row(group, load.name, load.js.gzip, 'kB', load.jsBudget, { note }));
     if (load.afterShown.files > 0)
       rows.push(row(group, `${load.name}: fetched ahead when idle, not counted above`, load.afterShown.gzip, 'kB'));
+  }
+  for (const load of loads) {
+    const group = 'Before a direct visit shows: request rounds after the page, and script files';
+    rows.push(row(group, `${load.name}: rounds`, load.rounds, 'count', FIRST_VISIT_LIMITS.rounds));
+    rows.push(row(group, `${load.name}: script files`, load.js.files, 'count', FIRST_VISIT_LIMITS.files));
   }
   for (const load of loads) {
     const most = Math.max(...Object.values(load.requests));

@@ -639,7 +639,7 @@ export interface paths {
          * Activity of the programme per day, week or month
          * @description **Roles:** `programme-manager`, `auditor`, `administrator`.
          *
-         *     New members, visits, points earned, points redeemed and redemptions per interval from `from` to `to` (both calendar days, included), counted in the time zone `tz`, with the totals of the range and of the previous range of the same length (the days just before `from`). Every interval of the range is listed, with zeros when nothing happened; a week starts on Monday; the first and last intervals are cut at the range's ends. A series never has more than 1,000 points: a longer range is answered by week, or by month, instead (the answer's `interval` says which). A range that ends before it starts holds no day: its series is empty and its totals are zeros. An unknown time zone is 404. Points earned are those a visit credited (a PointBased mission's reward on every visit, a VisitBased one's on the visit that completes it); points redeemed are the points the redemptions used. Designed by the front-end team: the product specification does not show this call.
+         *     New members, visits, points earned, points redeemed and redemptions per interval from `from` to `to` (both calendar days, included), counted in the time zone `tz`, with the totals of the range and of the previous range of the same length (the days just before `from`). Every interval of the range is listed, with zeros when nothing happened; a week starts on Monday; the first and last intervals are cut at the range's ends. A series never has more than 1,000 points: a longer range is answered by week, or by month, instead (the answer's `interval` says which). A range that ends before it starts holds no day: its series is empty and its totals are zeros. Days run from 2000 to 2100, and a range spans at most 5 years (`to` before the same day 5 years after `from`): a longer one is 400 "Range too long". An unknown time zone is 404. Points earned are those a visit credited (a PointBased mission's reward on every visit, a VisitBased one's on the visit that completes it); points redeemed are the points the redemptions used. Designed by the front-end team: the product specification does not show this call.
          */
         get: operations["getActivity"];
         put?: never;
@@ -3627,7 +3627,15 @@ export interface operations {
                     "application/json": components["schemas"]["ActivityReport"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description A day is not a real calendar day from 2000 to 2100, or the range spans more than 5 years. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["TimeZoneNotFound"];

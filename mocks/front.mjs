@@ -6,14 +6,48 @@
 // bytes, so an upload (a multipart request with a file part) and an uploaded picture go to the store
 // directly; the store checks those requests against the contract itself and decodes every file it
 // receives (store/images.ts). No answer may be sniffed into another type.
+// A body Prism cannot read (malformed or deeply nested JSON: it never answers the first and fails
+// on the second) goes to the store directly too, which refuses it with 400 and a clear message; a
+// body over the store's limit is refused here, before anything is forwarded.
 import { createServer } from 'node:http';
+import {
+  isJsonType,
+  jsonDepth,
+  MAX_JSON_DEPTH,
+  MAX_REQUEST_BYTES,
+  mediaType,
+} from './store/http.ts';
 
 const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'host'];
 
+const TOO_LARGE = Symbol('too large');
+
+/** The request's body; TOO_LARGE (the rest read and dropped) past the store's limit. */
 async function bodyOf(request) {
   const chunks = [];
-  for await (const chunk of request) chunks.push(chunk);
+  let size = 0;
+  for await (const chunk of request) {
+    size += chunk.length;
+    if (size > MAX_REQUEST_BYTES) {
+      request.resume();
+      return TOO_LARGE;
+    }
+    chunks.push(chunk);
+  }
   return chunks.length ? Buffer.concat(chunks) : undefined;
+}
+
+/** True for a JSON body that Prism cannot take: not JSON at all, or nested too deeply. */
+export function isUnreadableJson(type, body) {
+  if (body === undefined || !isJsonType(mediaType(type))) return false;
+  const text = body.toString('utf8');
+  if (jsonDepth(text) > MAX_JSON_DEPTH) return true;
+  try {
+    JSON.parse(text);
+    return false;
+  } catch {
+    return true;
+  }
 }
 
 function forward(origin, request, body) {
@@ -55,8 +89,18 @@ export function startFront({ port, prismUrl, storeUrl }) {
   const server = createServer(async (request, response) => {
     try {
       const body = await bodyOf(request);
+      if (body === TOO_LARGE) {
+        response.writeHead(400, {
+          'content-type': 'application/json; charset=utf-8',
+          'access-control-allow-origin': request.headers.origin ?? '*',
+          'x-content-type-options': 'nosniff',
+        });
+        response.end(JSON.stringify({ error: 'Request too large' }));
+        return;
+      }
       const path = new URL(request.url ?? '/', 'http://front').pathname;
-      if (isBinary(request.method, path, request.headers['content-type'], body)) {
+      const type = request.headers['content-type'];
+      if (isBinary(request.method, path, type, body) || isUnreadableJson(type, body)) {
         const direct = await forward(storeUrl, request, body);
         const headers = { 'access-control-allow-origin': request.headers.origin ?? '*' };
         direct.headers.forEach((value, name) => {
@@ -83,8 +127,9 @@ export function startFront({ port, prismUrl, storeUrl }) {
       response.writeHead(answer.status, { ...headers, 'content-length': payload.length });
       response.end(payload);
     } catch (error) {
+      console.error('front: no answer from the store or Prism', error);
       response.writeHead(502, { 'content-type': 'text/plain' });
-      response.end(`The offline back end is starting or stopped: ${error.message}`);
+      response.end('The offline back end is starting or stopped.');
     }
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));

@@ -4,6 +4,7 @@ import { describe, it, expect } from 'vitest';
 import {
   ajv,
   anchorRefs,
+  DOC_ID,
   asObject,
   doc,
   isObject,
@@ -289,5 +290,68 @@ describe('contract operations', () => {
     const response = resolve(asObject(signIn?.op.responses, 'signIn')['401'], 'signIn 401');
     const cases = mediaExamples('signIn 401', response.content);
     expect(cases[0]?.value).toEqual({ error: 'Invalid email or password' });
+  });
+});
+
+describe('contract bounds', () => {
+  /** Every schema node outside the examples, with where it is. */
+  function* schemas(node: Json, where: string): Generator<[string, JsonObject]> {
+    if (Array.isArray(node)) {
+      for (const [i, item] of node.entries()) yield* schemas(item, `${where}/${i}`);
+      return;
+    }
+    if (!isObject(node)) return;
+    if ('type' in node) yield [where, node];
+    for (const [key, value] of Object.entries(node))
+      if (key !== 'examples' && key !== 'example') yield* schemas(value, `${where}/${key}`);
+  }
+  const typesOf = (node: JsonObject) => (Array.isArray(node.type) ? node.type : [node.type]);
+  const bounded = [...schemas(doc, '#')].filter(([, node]) => !('enum' in node));
+
+  it('gives every number a minimum and a maximum', () => {
+    const open = bounded
+      .filter(([, node]) => typesOf(node).some((t) => t === 'integer' || t === 'number'))
+      .filter(([, node]) => !('minimum' in node && 'maximum' in node))
+      .map(([where]) => where);
+    expect(open).toEqual([]);
+  });
+
+  it('gives every string a maximum length, and every date a year from 2000 to 2100', () => {
+    const strings = bounded.filter(
+      ([, node]) => typesOf(node).includes('string') && node.format !== 'binary',
+    );
+    const dates = strings.filter(
+      ([, node]) => node.format === 'date' || node.format === 'date-time',
+    );
+    expect(
+      strings.filter(([, node]) => !dates.some(([, d]) => d === node) && !('maxLength' in node)),
+    ).toEqual([]);
+    const ranges = new Set(
+      dates.map(([where, node]) => `${where.split('/').at(-1)} ${node.pattern}`),
+    );
+    expect([...ranges].filter((range) => !range.endsWith(' ^(20[0-9]{2}|2100)-'))).toEqual([
+      'dateOfBirth ^(19[0-9]{2}|20[0-9]{2})-',
+    ]);
+  });
+
+  // A person's full name is refused by the store instead, with its own text (Full name is required).
+  it('refuses whitespace-only mission and reward names and banner titles', () => {
+    const schemasOf = asObject(asObject(doc.components, 'components').schemas, 'schemas');
+    const names = [
+      ['MissionInput', 'name'],
+      ['RewardForm', 'name'],
+      ['RewardUpdate', 'name'],
+      ['AdvertisementCreate', 'title'],
+      ['AdvertisementUpdate', 'title'],
+    ] as const;
+    for (const [schema, field] of names) {
+      const validate = ajv.compile({
+        $ref: `${DOC_ID}#/components/schemas/${schema}/properties/${field}`,
+      });
+      expect(schemasOf[schema], schema).toBeDefined();
+      expect(validate('   '), `${schema}.${field}`).toBe(false);
+      expect(validate('\t\n'), `${schema}.${field}`).toBe(false);
+      expect(validate('Flu jab'), `${schema}.${field}`).toBe(true);
+    }
   });
 });

@@ -13,6 +13,8 @@ import {
   profileSchema,
   type ProfileForm,
 } from '@/features/members/rules/profile-schema';
+import { missionInput, type MissionForm } from '@/features/missions/rules/mission-form';
+import { missionSchema } from '@/features/missions/rules/mission-schema';
 import { schemaValidator } from './contract-document';
 
 const RUNS = { numRuns: 1000 };
@@ -91,6 +93,38 @@ describe('profile update', () => {
         // The locked field is the member's own sign-in, as the server gave it: not the admin's input.
         const update = profileSchema(locked, () => TODAY).safeParse({ ...profile, [locked]: '' });
         if (update.success) expectValid(validate, update.data);
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('mission', () => {
+  const validate = schemaValidator('MissionInput');
+  /** Numbers as typed: small, at and past the contract's bounds, huge, unsafe, not numbers. */
+  const number = fc.oneof(
+    fc.nat({ max: 20_000 }).map(String),
+    fc.constantFrom('10000', '10001', '1000', '1001', '1e308', '9007199254740993', ' 7 ', '-1'),
+    anyText(12),
+  );
+  const form: fc.Arbitrary<MissionForm> = fc.record({
+    name: fc.oneof(anyText(120), fc.constantFrom('Flu jab', '   ')),
+    description: anyText(1100),
+    category: fc.constantFrom('1', '2', '3', ''),
+    type: fc.constantFrom('VisitBased', 'PointBased', ''),
+    pointsReward: number,
+    visitLimit: number,
+    dueDate: fc.oneof(
+      fc.constantFrom('2026-11-23', '2100-12-31', '2101-01-01', '9999-12-31', '2027-02-29'),
+      anyText(12),
+    ),
+  });
+
+  it('sends only what MissionInput accepts, whatever was typed', () => {
+    fc.assert(
+      fc.property(form, fc.constantFrom('create' as const, 'edit' as const), (typed, mode) => {
+        const checked = missionSchema(mode, () => TODAY).safeParse(typed);
+        if (checked.success) expectValid(validate, missionInput(typed));
       }),
       RUNS,
     );

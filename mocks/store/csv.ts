@@ -1,9 +1,6 @@
-// CSV answers: a header row, then one row per record, fields quoted when they need it (RFC 4180).
-
-const field = (value: string | number | boolean | null | undefined): string => {
-  const text = value === null || value === undefined ? '' : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
+// CSV answers: a header row, then one row per record, fields quoted when they need it (RFC 4180)
+// and a cell a spreadsheet would run as a formula neutralised (the app's own rule, one module).
+import { csvField as field } from '../../src/lib/csv-cell.ts';
 
 export function toCsv(
   header: readonly string[],

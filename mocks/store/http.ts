@@ -19,28 +19,103 @@ export interface RequestParts {
 /** A request body larger than this is refused before it is parsed (bytes). */
 export const MAX_REQUEST_BYTES = 8 * 1024 * 1024;
 
-export class TooLarge extends Error {}
+/** JSON nested deeper than this is refused before it is parsed (objects and arrays). */
+export const MAX_JSON_DEPTH = 32;
+
+/** A request refused before it reaches an operation: its status and clear message. */
+export class Refused extends Error {
+  readonly status = 400;
+}
+
+export class TooLarge extends Refused {
+  constructor() {
+    super('Request too large');
+  }
+}
 
 export function isReply(value: unknown): value is Reply {
   return typeof value === 'object' && value !== null && 'status' in value && 'body' in value;
 }
 
-export async function readBody(req: IncomingMessage): Promise<RequestParts> {
+/** The media type of a Content-Type header, lower case, without parameters ('' when absent). */
+export const mediaType = (header: string | undefined) =>
+  ((header ?? '').split(';')[0] ?? '').trim().toLowerCase();
+
+export const isJsonType = (type: string) => type === 'application/json' || type.endsWith('+json');
+
+/**
+ * How deeply a JSON text nests objects and arrays, read without parsing (strings skipped), so a
+ * body nested thousands deep is measured without recursion.
+ */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92)
+        i++; // a backslash escapes the next character
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) deepest = Math.max(deepest, ++depth);
+    else if (c === 125 || c === 93) depth--;
+  }
+  return deepest;
+}
+
+/** The parsed JSON body, or why it is refused (malformed, or nested too deeply). */
+export function parseJson(text: string): unknown {
+  if (jsonDepth(text) > MAX_JSON_DEPTH)
+    throw new Refused(`The JSON body is nested more than ${MAX_JSON_DEPTH} levels deep.`);
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new Refused('The request body is not valid JSON.');
+  }
+}
+
+/**
+ * Reads a body of at most MAX_REQUEST_BYTES. A larger one is refused as soon as it passes the
+ * limit; the rest is read and dropped, so the connection stays usable for the next request.
+ */
+export async function readRaw(req: IncomingMessage): Promise<Buffer | undefined> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     const buffer = Buffer.from(chunk);
     size += buffer.length;
-    if (size > MAX_REQUEST_BYTES) throw new TooLarge('Request too large');
+    if (size > MAX_REQUEST_BYTES) {
+      req.resume();
+      throw new TooLarge();
+    }
     chunks.push(buffer);
   }
+  return chunks.length === 0 ? undefined : Buffer.concat(chunks);
+}
+
+/**
+ * A request body: JSON (parsed, depth-limited) or a multipart form (fields as text, file parts
+ * aside). A body of any other type is refused (400, as the contract declares for every body);
+ * only JSON and multipart are read.
+ */
+export async function parseBody(
+  raw: Buffer | undefined,
+  header: string | undefined,
+): Promise<RequestParts> {
   const uploads: Record<string, Upload> = {};
-  if (chunks.length === 0) return { body: undefined, uploads };
-  const raw = Buffer.concat(chunks);
-  const type = req.headers['content-type'] ?? '';
-  if (type.startsWith('multipart/form-data')) {
+  if (raw === undefined || raw.length === 0) return { body: undefined, uploads };
+  const type = mediaType(header);
+  if (type === 'multipart/form-data') {
     // File parts are kept as bytes for the handler and left out of the fields the contract checks.
-    const form = await new Response(raw, { headers: { 'content-type': type } }).formData();
+    let form: FormData;
+    try {
+      form = await new Response(new Uint8Array(raw), {
+        headers: { 'content-type': header ?? '' },
+      }).formData();
+    } catch {
+      throw new Refused('The request body is not a valid multipart form.');
+    }
     const fields: Record<string, string> = {};
     for (const [key, value] of form.entries()) {
       if (typeof value === 'string') fields[key] = value;
@@ -53,12 +128,12 @@ export async function readBody(req: IncomingMessage): Promise<RequestParts> {
     }
     return { body: fields, uploads };
   }
-  try {
-    const parsed: unknown = JSON.parse(raw.toString('utf8'));
-    return { body: parsed, uploads };
-  } catch {
-    return { body: raw.toString('utf8'), uploads };
-  }
+  if (isJsonType(type)) return { body: parseJson(raw.toString('utf8')), uploads };
+  throw new Refused(
+    type === ''
+      ? 'The request body has no Content-Type; send application/json or multipart/form-data.'
+      : `The Content-Type ${type} is not accepted; send application/json or multipart/form-data.`,
+  );
 }
 
 export function send(res: ServerResponse, { status, body, type, bytes }: Reply): void {

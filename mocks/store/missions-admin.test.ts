@@ -3,6 +3,7 @@
 // read that shows it, the rules they keep, the CSV answers and the concrete paths that must win
 // over /api/missions/{missionId}.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCsv } from '../../src/lib/csv.ts';
 import { startThroughPrism } from './through-prism.ts';
 import type { MissionOverview } from './types.ts';
 
@@ -153,6 +154,38 @@ describe('writes', () => {
     const id = (created.data as { data: MissionOverview }).data._id;
     expect((await call('DELETE', `/api/missions/${id}`)).status).toBe(200);
     expect((await call('GET', `/api/missions/${id}`)).status).toBe(404);
+  });
+});
+
+describe('CSV answers a spreadsheet cannot run', () => {
+  const formula = '=HYPERLINK("https://evil.example","Open")';
+
+  it('writes a mission name that starts a formula as text, quoted, and numbers as numbers', async () => {
+    const created = await call('POST', '/api/missions', draft({ name: formula }));
+    expect(created.status).toBe(200);
+    const csv = await call('GET', '/api/missions?limit=10', undefined, { accept: 'text/csv' });
+    const text = String(csv.data);
+    expect(text).toContain(`"'=HYPERLINK(""https://evil.example"",""Open"")"`);
+    const row = parseCsv(text).find((r) => r[1] === `'${formula}`);
+    // pointsReward, visitLimit: numbers, written as they are.
+    expect(row?.slice(4, 6)).toEqual(['80', '2']);
+  });
+
+  it("writes a participant's name that starts a formula as text", async () => {
+    const mission = withParticipants();
+    const first = backEnd.store
+      .state()
+      .participantsOf(mission._id)
+      .find((p) => !p.unassignedByAdmin);
+    // A member's name as a careless sign-up could give it (the profile form trims nothing away).
+    const member = backEnd.store.state().member(first!.userId)!;
+    member.fullName = '@SUM(1+9)*cmd|" /C calc"!A0';
+    const csv = await call('GET', `/api/missions/${mission._id}/participants`, undefined, {
+      accept: 'text/csv',
+    });
+    const rows = parseCsv(String(csv.data));
+    expect(rows.map((r) => r[1])).toContain(`'@SUM(1+9)*cmd|" /C calc"!A0`);
+    expect(rows.some((r) => r.some((cell) => /^[=+\-@\t\r]/.test(cell)))).toBe(false);
   });
 });
 

@@ -2,6 +2,7 @@
 // The reward catalogue through the public side (gate, Prism, store), as the app uses it.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCsv } from '../../src/lib/csv.ts';
 import { IMAGE_ERRORS } from './images.ts';
 import { startThroughPrism } from './through-prism.ts';
 
@@ -169,5 +170,31 @@ describe('the catalogue', () => {
     expect(String(csv.data).split('\r\n')[0]).toBe(
       'userId,fullName,memberId,pointsUsed,code,redeemedAt',
     );
+  });
+});
+
+describe('CSV answers a spreadsheet cannot run', () => {
+  it('writes a reward name that starts a formula as text, and its points as a number', async () => {
+    await create({ name: '+1+cmd|" /C calc"!A0', pointsRequired: '150', active: 'true' });
+    const csv = await backEnd.call('GET', '/api/rewards?search=cmd', {
+      token,
+      headers: { accept: 'text/csv' },
+    });
+    const [, row] = parseCsv(String(csv.data));
+    expect(row?.slice(1, 4)).toEqual([`'+1+cmd|" /C calc"!A0`, '', '150']);
+  });
+
+  it("writes a redeeming member's name that starts a formula as text", async () => {
+    const rewardId = '66c2d1e3f4a5b6c7d8e9f001';
+    const [first] = backEnd.store.state().redemptionsByReward.get(rewardId) ?? [];
+    backEnd.store.state().member(first!.userId)!.fullName = '-2+3+SUM(A1:A9)';
+    const csv = await backEnd.call('GET', `/api/rewards/${rewardId}/redemptions`, {
+      token,
+      headers: { accept: 'text/csv' },
+    });
+    const rows = parseCsv(String(csv.data));
+    expect(rows.map((r) => r[1])).toContain("'-2+3+SUM(A1:A9)");
+    // pointsUsed stays a number.
+    expect(rows.slice(1).every((r) => /^\d+$/.test(r[3] ?? ''))).toBe(true);
   });
 });

@@ -4,11 +4,20 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import addFormats from 'ajv-formats';
-import { OpenAPIBackend, type Context } from 'openapi-backend';
+import { OpenAPIBackend, type Context, type Operation } from 'openapi-backend';
 import { answerExamples, CONTRACT_PATH } from './contract.ts';
 import { refusal, Sessions } from './handlers/auth.ts';
 import { allHandlers } from './handlers/index.ts';
-import { isReply, preferred, readBody, send, TooLarge, type Reply } from './http.ts';
+import {
+  isReply,
+  mediaType,
+  parseBody,
+  preferred,
+  readRaw,
+  Refused,
+  send,
+  type Reply,
+} from './http.ts';
 import { decodeUpload, type Decoded } from './images.ts';
 import { rolesOf } from './roles.ts';
 import { seededRandom } from './rules.ts';
@@ -89,9 +98,11 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
         status: 400,
         body: {
           error: 'Invalid request',
+          // At most the contract's 1,000 characters, however many fields are wrong.
           message: (c.validation.errors ?? [])
             .map((e) => `${e.instancePath} ${e.message}`)
-            .join('; '),
+            .join('; ')
+            .slice(0, 1000),
         },
       }),
     },
@@ -128,14 +139,28 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
         return send(res, { status: 200, body: { message: 'Store reset' } });
       }
       if (options.latency) await new Promise((r) => setTimeout(r, options.latency));
+      const raw = await readRaw(req);
+      const operation = operationOf(api, req.method, url.pathname);
+      // Authentication comes first: no fault by `Prefer`, no body read, no file decoded without it.
+      // Who may call it comes from the operation's security requirement in the contract.
+      const allowed = operation?.operationId && rolesOf(operation.operationId as OperationId);
+      if (allowed && allowed !== 'public') {
+        const refused = refusal(req.headers.authorization, sessions, allowed);
+        if (refused) return send(res, refused);
+      }
       const fault = preferred(req.headers.prefer?.toString());
-      const chosen = fault ? faultReply(api, req.method, url.pathname, fault) : undefined;
+      const chosen = fault && operation ? faultReply(operation, fault) : undefined;
       if (chosen) return send(res, chosen);
-      const { body: raw, uploads } = await readBody(req);
+      const type = req.headers['content-type'];
+      const { body: parsed, uploads } = await parseBody(raw, type);
       const body =
-        (req.headers['content-type'] ?? '').startsWith('multipart/form-data') && isFormFields(raw)
-          ? coerceForm(api, req.method, url.pathname, raw)
-          : raw;
+        mediaType(type) === 'multipart/form-data' && isFormFields(parsed)
+          ? coerceForm(operation, parsed)
+          : parsed;
+      const files = fileFields(operation);
+      const unexpected = Object.keys(uploads).find((field) => !files.includes(field));
+      if (unexpected !== undefined)
+        throw new Refused(`The file field ${JSON.stringify(unexpected)} is not accepted here.`);
       const images: Record<string, Decoded> = {};
       for (const [field, upload] of Object.entries(uploads))
         images[field] = await decodeUpload(upload);
@@ -145,7 +170,7 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
           path: url.pathname,
           query: Object.fromEntries(url.searchParams),
           headers: {
-            'content-type': req.headers['content-type'] ?? '',
+            'content-type': type ?? '',
             ...(req.headers['idempotency-key'] === undefined
               ? {}
               : { 'idempotency-key': String(req.headers['idempotency-key']) }),
@@ -161,9 +186,11 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
         isReply(answer) ? answer : { status: 500, body: { error: 'Internal server error' } },
       );
     } catch (error) {
-      if (error instanceof TooLarge)
-        return send(res, { status: 400, body: { error: error.message } });
-      send(res, { status: 500, body: { error: 'Internal server error', message: String(error) } });
+      if (error instanceof Refused)
+        return send(res, { status: error.status, body: { error: error.message } });
+      // The cause goes to the log, never into the answer.
+      console.error('store: an answer failed', error);
+      send(res, { status: 500, body: { error: 'Internal server error' } });
     }
   });
 
@@ -202,24 +229,10 @@ const isSchema = (
  * boolean are turned into those types (when they read as one) before the request is validated.
  */
 function coerceForm(
-  api: OpenAPIBackend,
-  method: string | undefined,
-  path: string,
+  operation: Operation | undefined,
   fields: Record<string, string>,
 ): Record<string, string | number | boolean> {
-  const operation = api.router.matchOperation({
-    method: method ?? 'GET',
-    path,
-    headers: {},
-    query: {},
-  });
-  const body: unknown = operation?.requestBody;
-  const content = isSchema(body) && 'content' in body ? body.content : undefined;
-  const form: unknown = isSchema(content)
-    ? (content as Record<string, unknown>)['multipart/form-data']
-    : undefined;
-  const schema: unknown = isSchema(form) && 'schema' in form ? form.schema : undefined;
-  const properties = isSchema(schema) ? (schema.properties ?? {}) : {};
+  const properties = formProperties(operation);
   const out: Record<string, string | number | boolean> = {};
   for (const [name, value] of Object.entries(fields)) {
     const declared = properties[name];
@@ -233,20 +246,41 @@ function coerceForm(
   return out;
 }
 
-/** The contract's example for the status a `Prefer: code=` header asks, when it declares one. */
-function faultReply(
+/** The operation a request is for, when the contract has one. */
+function operationOf(
   api: OpenAPIBackend,
   method: string | undefined,
   path: string,
+): Operation | undefined {
+  return api.router.matchOperation({ method: method ?? 'GET', path, headers: {}, query: {} });
+}
+
+/** The properties of an operation's multipart form, as the contract declares them. */
+function formProperties(operation: Operation | undefined): Record<string, unknown> {
+  const body: unknown = operation?.requestBody;
+  const content = isSchema(body) && 'content' in body ? body.content : undefined;
+  const form: unknown = isSchema(content)
+    ? (content as Record<string, unknown>)['multipart/form-data']
+    : undefined;
+  const schema: unknown = isSchema(form) && 'schema' in form ? form.schema : undefined;
+  return isSchema(schema) ? (schema.properties ?? {}) : {};
+}
+
+/** The file fields an operation's form declares (`format: binary`); any other file is refused. */
+function fileFields(operation: Operation | undefined): string[] {
+  return Object.entries(formProperties(operation))
+    .filter(
+      ([, declared]) => isSchema(declared) && 'format' in declared && declared.format === 'binary',
+    )
+    .map(([name]) => name);
+}
+
+/** The contract's example for the status a `Prefer: code=` header asks, when it declares one. */
+function faultReply(
+  operation: Operation,
   fault: { code: string; example?: string },
 ): Reply | undefined {
-  const operation = api.router.matchOperation({
-    method: method ?? 'GET',
-    path,
-    headers: {},
-    query: {},
-  });
-  if (!operation?.operationId) return undefined;
+  if (!operation.operationId) return undefined;
   const examples = answerExamples(operation.operationId, fault.code);
   const body = fault.example ? examples.get(fault.example) : [...examples.values()][0];
   return body === undefined ? undefined : { status: Number(fault.code), body };

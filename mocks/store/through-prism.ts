@@ -55,9 +55,9 @@ export async function startThroughPrism(options: StoreOptions = {}) {
   return {
     store,
     prism,
-    call,
-    /** The public side's address (as `npm start` serves it). */
+    /** The public side's address. */
     url: gate.url,
+    call,
     /** The public side's raw answer (pictures: bytes and headers). */
     fetch: (path: string, init?: RequestInit) => fetch(gate.url + path, init),
     adminToken: () => signIn(DEMO_ADMIN),

@@ -5,6 +5,7 @@
 // name its operation and cause, and fail nothing else; the faithful server gives 0 findings.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startExampleServer } from './fixtures/example-server.mjs';
+import { etagContract } from './fixtures/etag-contract.mjs';
 import {
   FAULTS,
   FAULT_TOKEN,
@@ -46,19 +47,31 @@ beforeAll(async () => {
     }),
   );
   for (const name of Object.keys(FAULTS)) servers.set(name, await startFaultServer(name));
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await Promise.all([...servers.values()].map((s) => s.close()));
 });
 
+interface Fault {
+  operation: string;
+  cause: string;
+  commands: string[];
+  writes?: boolean;
+  contract?: string;
+  timeoutMs?: number;
+}
+const fault = (name: string): Fault | undefined => (FAULTS as Record<string, Fault>)[name];
+
 /** Writes only where the fault is in one (the faithful server gets them all). */
 const options = (name: string) => ({
   target: servers.get(name)?.url ?? '',
-  contract: DEFAULT_CONTRACT,
+  contract: fault(name)?.contract ?? DEFAULT_CONTRACT,
   token: FAULT_TOKEN,
-  allowWrites: name === 'faithful' || name === 'accepts-blank-broadcast',
+  allowWrites:
+    name === 'faithful' || name === 'accepts-blank-broadcast' || Boolean(fault(name)?.writes),
   maxResponseMs: maxResponseMs(name),
+  ...(fault(name)?.timeoutMs ? { timeoutMs: fault(name)?.timeoutMs } : {}),
 });
 // With the password too: a password change is checked by setting the same one again.
 const CREDENTIALS = {
@@ -185,6 +198,39 @@ describe('contract:fuzz', () => {
       /broadcast message\(s\) it could not find/,
     );
   });
+
+  it.each([
+    ['optional', fault('ignores-if-match')?.contract ?? ''],
+    ['required', etagContract({ required: true })],
+  ])(
+    'gives 0 findings where the contract declares an ETag (If-Match %s) and the server honours it',
+    TIMEOUT,
+    async (_kind, contract) => {
+      const server = await startExampleServer({
+        token: FAULT_TOKEN,
+        validateRequests: true,
+        contract,
+      });
+      try {
+        const report = (await runFuzz({
+          target: server.url,
+          contract,
+          token: FAULT_TOKEN,
+          allowWrites: true,
+          runs: 5,
+          seed: 11,
+          operations: ['getMission', 'updateMission'],
+        })) as Report;
+        expect(failing(report)).toEqual([]);
+        // Its probes: the numbers, the dates, the bodies, the text, and the four calls of the lost update.
+        expect(report.operations.find((r) => r.operation === 'updateMission')?.note).toMatch(
+          /\d+ hardening probes/,
+        );
+      } finally {
+        await server.close();
+      }
+    },
+  );
 
   it.each(byCommand('fuzz'))('catches %s by operation and cause', TIMEOUT, async (name, fault) => {
     const report = await fuzz(name);

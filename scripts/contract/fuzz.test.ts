@@ -15,6 +15,7 @@ import {
   requestViolations,
   validRequests,
 } from './lib/fuzz-requests.mjs';
+import { hardeningProbes, parseCsv } from './lib/fuzz-hardening.mjs';
 import { runFuzz } from './lib/fuzz-run.mjs';
 import { createValidator } from './lib/validate.mjs';
 
@@ -58,7 +59,7 @@ beforeAll(async () => {
     string,
     string,
   ];
-});
+}, 60_000);
 
 afterAll(async () => {
   await Promise.all(servers.map((s) => s.close()));
@@ -105,6 +106,65 @@ describe('contract:fuzz generators', () => {
       for (const sample of fc.sample(invalid, { numRuns: 50, seed: 3 })) kinds.add(sample.kind);
     }
     expect([...kinds].sort()).toEqual([MISSING, OUT_OF_RANGE, WRONG_TYPE].sort());
+  });
+});
+
+describe('contract:fuzz hardening probes', () => {
+  const doc = loadContract();
+  const operations = listOperations(doc);
+  const probesOf = (id: string, body: unknown) =>
+    hardeningProbes(
+      doc,
+      operations.find((op) => op.id === id),
+      {
+        path: { missionId: 'm1' },
+        query: {},
+        body,
+      },
+    ) as { field: string; label: string; raw?: { text: string; type: string | null } }[];
+
+  it('puts unsafe numbers and far dates in every such field, keeping their digits', () => {
+    const probes = probesOf('createMission', {
+      name: 'A',
+      pointsReward: 80,
+      dueDate: '2027-04-30',
+    });
+    const points = probes.filter((p) => p.field === 'body.pointsReward');
+    expect(points.map((p) => p.raw?.text)).toEqual([
+      expect.stringContaining('"pointsReward":1e308'),
+      expect.stringContaining('"pointsReward":9007199254740993'),
+      expect.stringContaining('"pointsReward":-1e308'),
+    ]);
+    expect(probes.filter((p) => p.field === 'body.dueDate').map((p) => p.label)).toEqual([
+      'the date 9999-12-31',
+      'the date 0001-01-01',
+    ]);
+  });
+
+  it('sends malformed and deep JSON, and the body as text/plain and with no content type', () => {
+    const probes = probesOf('createMission', { name: 'A' });
+    const bodies = probes.filter((p) => p.field === 'body' || p.field === 'header content-type');
+    expect(bodies.map((p) => [p.label, p.raw?.type])).toEqual([
+      ['malformed JSON', 'application/json'],
+      ['JSON nested 10000 deep', 'application/json'],
+      ['JSON sent as text/plain', 'text/plain'],
+      ['JSON with no content type', null],
+    ]);
+    expect(bodies[1]?.raw?.text).toHaveLength(20_000);
+  });
+
+  it('sends a broken form and a form as JSON to a multipart operation', () => {
+    const labels = probesOf('createReward', { name: 'A' }).map((p) => p.label);
+    expect(labels).toEqual(
+      expect.arrayContaining(['a malformed multipart form', 'a form sent as JSON']),
+    );
+  });
+
+  it('reads CSV as RFC 4180 says', () => {
+    expect(parseCsv(`a,b\r\n"x,""y""",'=1\r\n`)).toEqual([
+      ['a', 'b'],
+      ['x,"y"', "'=1"],
+    ]);
   });
 });
 

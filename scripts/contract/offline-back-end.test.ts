@@ -9,7 +9,7 @@ import { runCheck } from './lib/check-run.mjs';
 import { DEFAULT_CONTRACT } from './lib/contract.mjs';
 import { runFuzz } from './lib/fuzz-run.mjs';
 
-const TIMEOUT = { timeout: 60_000 };
+const TIMEOUT = { timeout: 180_000 };
 let backEnd: Awaited<ReturnType<typeof startOfflineBackEnd>> | undefined;
 let target = '';
 let token = '';

@@ -17,6 +17,7 @@ import {
   ELEMENT_PAGES,
   SCREEN_LIST,
   SCREENS,
+  routeModuleOf,
   type ScreenEntry,
   type ScreenId,
 } from '@/lib/screens';
@@ -71,34 +72,29 @@ const gated =
     return { Component: () => <RoleGate screen={id} Screen={Screen} /> };
   };
 
-type ScreenModule = {
-  load: () => Promise<{ default: ComponentType }>;
-  /** Starts the screen's requests with its route, while signed in. */
-  loader?: LoaderFunction;
+/** Each screen's route module, `./routes/<the screen's id in kebab case>.tsx` (routeModuleOf). */
+const ROUTE_MODULES = import.meta.glob<{ default: ComponentType }>('./routes/*.tsx');
+
+/** The loaders that start a screen's requests with its route, while signed in. */
+const LOADERS: { readonly [Id in ScreenId]?: LoaderFunction } = {
+  missions: missionsLoader,
+  rewards: rewardsLoader,
+  advertisements: advertisementsLoader,
+  users: usersLoader,
+  broadcast: broadcastLoader,
+  auditLog: auditLogLoader,
+  staff: staffLoader,
+  mission: missionLoader,
+  member: memberProfileLoader,
+  myProfile: accountLoader,
+  accountSettings: accountLoader,
 };
 
-/** Each screen's route module (and loader), by its id in the registry (src/lib/screens.ts). */
-const MODULES: Record<Exclude<ScreenId, 'element'>, ScreenModule> = {
-  signIn: { load: () => import('./routes/boxed-signin') },
-  coverLogin: { load: () => import('./routes/cover-login') },
-  about: { load: () => import('./routes/about') },
-  notFound: { load: () => import('./routes/not-found') },
-  frontDesk: { load: () => import('./routes/front-desk') },
-  home: { load: () => import('./routes/home') },
-  missions: { load: () => import('./routes/missions'), loader: missionsLoader },
-  rewards: { load: () => import('./routes/rewards'), loader: rewardsLoader },
-  advertisements: { load: () => import('./routes/advertisement'), loader: advertisementsLoader },
-  users: { load: () => import('./routes/users'), loader: usersLoader },
-  broadcast: { load: () => import('./routes/broadcast-messages'), loader: broadcastLoader },
-  auditLog: { load: () => import('./routes/audit-log'), loader: auditLogLoader },
-  staff: { load: () => import('./routes/staff'), loader: staffLoader },
-  analytics: { load: () => import('./routes/analytics') },
-  mission: { load: () => import('./routes/mission'), loader: missionLoader },
-  member: { load: () => import('./routes/member-profile'), loader: memberProfileLoader },
-  myProfile: { load: () => import('./routes/my-profile'), loader: accountLoader },
-  accountSettings: { load: () => import('./routes/account-settings'), loader: accountLoader },
-  tables: { load: () => import('./routes/tables') },
-};
+function routeModule(id: ScreenId) {
+  const load = ROUTE_MODULES[`./routes/${routeModuleOf(id)}.tsx`];
+  if (!load) throw new Error(`${id}: add src/app/routes/${routeModuleOf(id)}.tsx`);
+  return load;
+}
 
 /** A screen's routes: one, or one per UI-kit page. */
 function routesOf(id: ScreenId): RouteObject[] {
@@ -109,8 +105,8 @@ function routesOf(id: ScreenId): RouteObject[] {
       lazy: screen(() => import(`./routes/elements/${page}.tsx`), namespaces),
     }));
   const { path, layout } = SCREENS[id];
-  const { load, loader } = MODULES[id];
-  const lazy = screen(load, namespaces);
+  const loader = LOADERS[id];
+  const lazy = screen(routeModule(id), namespaces);
   return [
     {
       ...(path === '/' ? { index: true } : { path }),

@@ -20,4 +20,16 @@ describe('CSV', () => {
     });
     expect(out).toBe('Due date,Participants\r\n20/12/2026,"1,280"\r\n');
   });
+
+  it('writes a cell a spreadsheet would run as text, also one the server sent as it is', () => {
+    expect(writeCsv([['=1+2', '-50', '@x']])).toBe("'=1+2,-50,'@x\r\n");
+    const out = localizedCsv('name,points\r\n"=HYPERLINK(""https://evil.example"")",-50\r\n', {
+      name: { title: 'Name' },
+      points: { title: 'Points', format: (v) => Number(v).toLocaleString('en-GB') },
+    });
+    expect(parseCsv(out)).toEqual([
+      ['Name', 'Points'],
+      ['\'=HYPERLINK("https://evil.example")', '-50'],
+    ]);
+  });
 });

@@ -1,4 +1,9 @@
-/** CSV text (RFC 4180) read into rows, and rows written back, fields quoted when they need it. */
+import { csvField } from './csv-cell';
+
+/**
+ * CSV text (RFC 4180) read into rows, and rows written back, fields quoted when they need it and
+ * a cell a spreadsheet would run as a formula neutralised (`csv-cell.ts`).
+ */
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
@@ -32,12 +37,9 @@ export function parseCsv(text: string): string[][] {
   return rows;
 }
 
-const quote = (value: string) =>
-  /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-
-/** Rows as CSV text (RFC 4180), fields quoted when they need it. */
+/** Rows as CSV text (RFC 4180), fields quoted when they need it, formula cells neutralised. */
 export function writeCsv(rows: readonly (readonly string[])[]): string {
-  return rows.map((row) => row.map(quote).join(',')).join('\r\n') + '\r\n';
+  return rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
 }
 
 /** Offers CSV text as a file download. */

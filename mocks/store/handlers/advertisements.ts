@@ -4,6 +4,7 @@ import { mediaUrl } from '../rules.ts';
 import { ID_KIND, type State } from '../state.ts';
 import type { Advertisement, Handler, StoredAdvertisement } from '../types.ts';
 import { fail, ok } from './errors.ts';
+import { unstorable } from '../contract.ts';
 
 interface Fields {
   title: string;
@@ -13,20 +14,40 @@ interface Fields {
   active: 'true' | 'false';
 }
 
+/**
+ * An absolute https address: as typed when it is a valid address, else as the browser writes it
+ * (`new URL(…).href`, and characters an address may not hold, such as `|`, percent-encoded); undefined
+ * when it is none.
+ */
+function httpsAddress(text: string): string | undefined {
+  if (!/^https:\/\/\S+$/.test(text)) return undefined;
+  try {
+    const url = new URL(text);
+    if (url.protocol !== 'https:' || url.hostname === '') return undefined;
+    if (unstorable('Advertisement', { link: text }) === undefined) return text;
+    return url.href.replace(/[^\w\-.~:/?#[\]@!$&'()*+,;=%]/g, (c) => encodeURIComponent(c));
+  } catch {
+    return undefined;
+  }
+}
+
 /** The banner's fields as saved, or the rule they break. */
 function fieldsFrom(body: Fields): Omit<StoredAdvertisement, '_id' | 'image' | 'order'> | string {
   if (!body.title.trim()) return 'Title is required';
-  if (!/^https:\/\/\S+$/.test(body.link)) return 'Link must start with https://';
+  const link = httpsAddress(body.link);
+  if (link === undefined) return 'Link must start with https://';
   const startsAt = new Date(body.startsAt);
   const endsAt = new Date(body.endsAt);
   if (!(endsAt.getTime() > startsAt.getTime())) return 'End must be after start';
-  return {
+  const fields = {
     title: body.title.trim(),
-    link: body.link,
+    link,
     startsAt: startsAt.toISOString(),
     endsAt: endsAt.toISOString(),
     active: body.active === 'true',
   };
+  const wrong = unstorable('Advertisement', fields);
+  return wrong ? `The banner's ${wrong}.` : fields;
 }
 
 export function advertisementHandlers(state: State, now: () => Date) {

@@ -3,6 +3,7 @@ import { isValidPhoneNumber } from 'libphonenumber-js/mobile';
 import type { State } from '../state.ts';
 import type { Handler, Member } from '../types.ts';
 import { fail, ok } from './errors.ts';
+import { unstorable } from '../contract.ts';
 
 export function memberHandlers(state: State, now: () => Date) {
   const listMembers: Handler<'listMembers'> = ({ query }) => {
@@ -29,6 +30,8 @@ export function memberHandlers(state: State, now: () => Date) {
     const before = state.member(path.userId);
     if (!before) return fail(404, 'User not found');
     const next: Member = { ...before };
+    if (body.fullName !== undefined && !body.fullName.trim())
+      return fail(400, 'Full name is required');
     if (body.fullName) next.fullName = body.fullName;
     if (body.gender) next.gender = body.gender;
     if (body.dateOfBirth) {
@@ -72,6 +75,8 @@ export function memberHandlers(state: State, now: () => Date) {
       if (owner && owner !== before._id) return fail(409, 'Email already in use');
     }
     next.updatedAt = now().toISOString();
+    const wrong = unstorable('Member', next);
+    if (wrong) return fail(400, 'Invalid request', `The member's ${wrong}.`);
     state.replaceMember(before, next);
     return ok({ message: 'Profile updated successfully', data: next });
   };

@@ -5,6 +5,7 @@ import { isCompleted, isExpired } from '../rules.ts';
 import { haystackOf, ID_KIND, type State } from '../state.ts';
 import type { Handler, Mission, MissionInput, MissionOverview, Participation } from '../types.ts';
 import { fail, ok } from './errors.ts';
+import { unstorable } from '../contract.ts';
 
 const CATEGORY = {
   1: { name: 'Visit Mission', code: 1 },
@@ -37,18 +38,19 @@ function missionFrom(
       error: 'Invalid mission type',
       message: 'Point missions (category 2) are PointBased.',
     };
-  return {
-    mission: {
-      _id: id,
-      name: input.name.trim(),
-      description: input.description,
-      category: { ...CATEGORY[input.category] },
-      pointsReward: input.pointsReward,
-      dueDate: `${input.dueDate}T00:00:00.000Z`,
-      visitLimit: input.visitLimit,
-      type: input.type,
-    },
+  const mission: Mission = {
+    _id: id,
+    name: input.name.trim(),
+    description: input.description,
+    category: { ...CATEGORY[input.category] },
+    pointsReward: input.pointsReward,
+    dueDate: `${input.dueDate}T00:00:00.000Z`,
+    visitLimit: input.visitLimit,
+    type: input.type,
   };
+  if (!mission.name) return { error: 'Invalid request', message: 'The name cannot be blank.' };
+  const wrong = unstorable('Mission', mission);
+  return wrong ? { error: 'Invalid request', message: `The mission's ${wrong}.` } : { mission };
 }
 
 export function missionAdminHandlers(state: State, now: () => Date) {

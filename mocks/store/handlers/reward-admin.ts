@@ -6,6 +6,7 @@ import type { Decoded } from '../images.ts';
 import { ID_KIND, type State } from '../state.ts';
 import type { Handler, Reward, RewardOverview } from '../types.ts';
 import { fail, ok } from './errors.ts';
+import { unstorable } from '../contract.ts';
 
 type SortKey = 'name' | 'pointsRequired' | 'redemptions' | 'createdAt';
 const CSV = 'text/csv; charset=utf-8';
@@ -84,12 +85,17 @@ export function rewardAdminHandlers(state: State, now: () => Date) {
     if (!name) return fail(400, 'Invalid request', 'The name cannot be blank.');
     const picture = pictureOf(images, body.image);
     if (picture && 'error' in picture) return fail(400, picture.error);
-    const _id = state.nextId(ID_KIND.reward);
-    const reward: Reward = {
-      _id,
+    const fields = {
       name,
       description: (body.description ?? '').trim(),
       pointsRequired: Number(body.pointsRequired),
+    };
+    const wrong = unstorable('Reward', fields);
+    if (wrong) return fail(400, 'Invalid request', `The reward's ${wrong}.`);
+    const _id = state.nextId(ID_KIND.reward);
+    const reward: Reward = {
+      _id,
+      ...fields,
       ...(picture ? { image: state.images.put('rewards', picture.image) } : {}),
     };
     state.rewards.unshift(reward);
@@ -107,6 +113,12 @@ export function rewardAdminHandlers(state: State, now: () => Date) {
     if (name === '') return fail(400, 'Invalid request', 'The name cannot be blank.');
     const picture = pictureOf(images, body.image);
     if (picture && 'error' in picture) return fail(400, picture.error);
+    const wrong = unstorable('Reward', {
+      name,
+      description: body.description?.trim(),
+      pointsRequired: body.pointsRequired === undefined ? undefined : Number(body.pointsRequired),
+    });
+    if (wrong) return fail(400, 'Invalid request', `The reward's ${wrong}.`);
     // The old picture stays stored: members' histories may still show it.
     const after: Reward = {
       ...before,

@@ -82,7 +82,11 @@ export function listOperations(doc) {
         Object.entries(op.responses ?? {}).map(([status, raw]) => {
           const response = deref(doc, raw);
           const media = mediaOf(doc, response.content);
-          return [status, { media, example: firstExample(doc, media) }];
+          const headers = Object.fromEntries(
+            Object.entries(response.headers ?? {}).map(([name, h]) => [name.toLowerCase(), h]),
+          );
+          const csv = response.content?.['text/csv'] ? { type: 'text/csv' } : undefined;
+          return [status, { media, example: firstExample(doc, media), headers, csv }];
         }),
       );
       const security = Array.isArray(op.security) ? op.security : rootSecurity;

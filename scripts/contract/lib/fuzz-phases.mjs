@@ -5,7 +5,8 @@ import { createContext, entityOf, harvest, prepare } from './check-ids.mjs';
 import { buildRequest, isWrite } from './check-plan.mjs';
 import { deref, fillPath } from './contract.mjs';
 import { edgesOf } from './edges.mjs';
-import { send } from './http.mjs';
+import { etagReadOf, ifMatchOf, readPathFor } from './etag.mjs';
+import { probe, send } from './http.mjs';
 import {
   AUTH_PROBES,
   CAUSE,
@@ -35,10 +36,28 @@ export const asFuzzRequest = (built) => ({
   body: built.body === undefined ? undefined : structuredClone(built.body),
 });
 
-/** Sends a fuzz request; resolves the answer or `{ error }` (a violation of cause slow / no answer). */
-export async function exchange(operation, request, env, headers) {
+/**
+ * Sends a fuzz request; resolves the answer or `{ error }` (a violation: over the time limit, or
+ * no answer). `raw` sends the body as it is (see http.mjs). A request past the time limit is a
+ * finding, not a wait: when the server then does not answer at all, the run stops sending
+ * (`env.stopped` says after what) instead of waiting out every request that is left.
+ */
+export async function exchange(operation, request, env, headers, raw) {
+  if (env.stopped) {
+    return {
+      error: {
+        cause: CAUSE.timeLimit,
+        field: 'connection',
+        expected: 'an answer',
+        problem: `not sent: the server stopped answering (${env.stopped})`,
+      },
+    };
+  }
   const path = fillPath(operation.path, request.path);
   try {
+    const sent =
+      headers ?? (operation.secured && env.token ? { authorization: `Bearer ${env.token}` } : {});
+    const ifMatch = await requiredIfMatch(operation, request, env, sent);
     const answer = await send({
       base: env.target,
       method: operation.method,
@@ -46,8 +65,8 @@ export async function exchange(operation, request, env, headers) {
       query: request.query,
       body: request.body,
       bodyType: operation.body?.type,
-      headers:
-        headers ?? (operation.secured && env.token ? { authorization: `Bearer ${env.token}` } : {}),
+      raw,
+      headers: ifMatch ? { ...sent, 'if-match': ifMatch } : sent,
       timeoutMs: env.timeoutMs,
     });
     if (isWrite(operation) && answer.status >= 200 && answer.status < 300) {
@@ -55,8 +74,35 @@ export async function exchange(operation, request, env, headers) {
     }
     return answer;
   } catch (error) {
-    return { error: noAnswer(error, env.timeoutMs) };
+    const found = noAnswer(error, env.timeoutMs);
+    if (error?.name === 'TimeoutError') {
+      try {
+        await probe(env.target, Math.min(env.timeoutMs, 2000));
+      } catch {
+        env.stopped = `after ${operation.method} ${path} got no answer within ${env.timeoutMs} ms`;
+      }
+    }
+    return { error: found };
   }
+}
+
+/**
+ * A write whose contract requires `If-Match` (428 without it) is sent with the current ETag of
+ * what it changes, read just before, as a careful client does; the lost-update probe sends its
+ * own. Undefined where none is required or the read gives none.
+ */
+async function requiredIfMatch(operation, request, env, headers) {
+  if (!ifMatchOf(operation)?.required || 'if-match' in headers || !env.operations) return undefined;
+  const read = etagReadOf(operation, env.operations);
+  if (!read) return undefined;
+  const answer = await send({
+    base: env.target,
+    method: 'GET',
+    path: fillPath(read.path, readPathFor(read, operation, request)),
+    headers: env.token ? { authorization: `Bearer ${env.token}` } : {},
+    timeoutMs: env.timeoutMs,
+  });
+  return answer.headers.etag;
 }
 
 /** Learns the ids the server has from its own lists (through the same plan as the check). */

@@ -5,6 +5,7 @@ import { CommandError } from './args.mjs';
 import { isWrite, orderOperations } from './check-plan.mjs';
 import { cleanupReport, createLedger, deleteBroadcasts, recordWrite } from './cleanup.mjs';
 import { fillPath, listOperations, loadContract } from './contract.mjs';
+import { csvPhase, hardeningPhase, listsAfterWrite, readLists } from './fuzz-hardening.mjs';
 import { edgesPhase, examplesPhase, exchange, idPools, learnIds } from './fuzz-phases.mjs';
 import { invalidRequests, validRequests } from './fuzz-requests.mjs';
 import { probe, send } from './http.mjs';
@@ -104,7 +105,10 @@ export async function runFuzz(options, { onProgress = () => {} } = {}) {
     onWrite: (operation, request) =>
       recordWrite(ledger, operation.id, { body: request.body }, request.path),
   };
-  env.ctx = await learnIds(listOperations(doc), env);
+  env.operations = listOperations(doc);
+  env.ctx = await learnIds(env.operations, env);
+  // The lists as they are before any write: a write after which one no longer conforms broke it.
+  if (allowWrites) env.lists = await readLists(env);
   const rows = [];
   for (const [index, operation] of operations.entries()) {
     onProgress({ index, total: operations.length, operation });
@@ -120,6 +124,14 @@ export async function runFuzz(options, { onProgress = () => {} } = {}) {
       note: '',
       ms: 0,
     };
+    if (env.stopped) {
+      rows.push({
+        ...row,
+        verdict: 'unreached',
+        note: `the server stopped answering ${env.stopped}`,
+      });
+      continue;
+    }
     if (isWrite(operation) && !allowWrites) {
       rows.push({
         ...row,
@@ -131,6 +143,7 @@ export async function runFuzz(options, { onProgress = () => {} } = {}) {
     const began = Date.now();
     rows.push({ ...row, ...(await fuzzOperation(operation, env)), ms: Date.now() - began });
   }
+  if (!env.stopped) addCsvFindings(rows, await csvPhase(env), operations);
   await deleteBroadcasts(ledger, clientOf(env));
   ledger.leftBehind = [...new Set(ledger.leftBehind)];
   return summarize('contract:fuzz', rows, {
@@ -147,6 +160,22 @@ export async function runFuzz(options, { onProgress = () => {} } = {}) {
       ? ['Secured operations answered 401/403: pass a valid --token (or CONTRACT_CHECK_TOKEN).']
       : [],
   });
+}
+
+/** Adds the CSV check's findings (after every write) to the rows of the operations it read. */
+function addCsvFindings(rows, found, operations) {
+  for (const row of rows) {
+    const failure = found.get(row.operation);
+    if (!failure || row.verdict === 'skipped' || row.verdict === 'unreached') continue;
+    const operation = operations.find((op) => op.id === row.operation);
+    const told = `${failure.property} got 200: ${describeRequest(operation, failure.request)} (Accept: text/csv)`;
+    row.note = row.verdict === 'pass' ? told : `${told}; ${row.note}`;
+    row.verdict = 'fail';
+    row.status ??= 200;
+    row.violations = [...row.violations, ...failure.violations];
+    row.causes = causesOf(row.violations);
+    row.failures = [...(row.failures ?? []), failure];
+  }
 }
 
 /** A property's check: resolves the answer's violations (the phase's own rule via `extra`). */
@@ -240,7 +269,10 @@ async function fuzzOperation(operation, env) {
     ? await edgesPhase(operation, base, env)
     : { failures: [], count: 0 };
   failures.push(...edges.failures);
-  const counted = `${runs} valid${invalidProperty ? ` and ${runs} invalid` : ''} requests, ${edges.count} edges`;
+  const hardening = await hardeningPhase(operation, base, env);
+  failures.push(...hardening.failures);
+  if (isWrite(operation)) failures.push(...(await listsAfterWrite(operation, env)));
+  const counted = `${runs} valid${invalidProperty ? ` and ${runs} invalid` : ''} requests, ${edges.count} edges, ${hardening.count} hardening probes`;
   const fallback = notes.join('; ');
   if (failures.length === 0) {
     const none = invalidProperty ? '' : ' (it has no parameter or body to break)';

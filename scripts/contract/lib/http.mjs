@@ -1,6 +1,9 @@
 // Sends one request (JSON or multipart body) and reads the whole answer.
 
-/** `{ status, contentType, text, ms }`; throws on a network error or a timeout. */
+/**
+ * `{ status, contentType, headers, text, ms }`; throws on a network error or a timeout. `raw`
+ * sends a body as it is (`{ text, type }`; `type: null` sends no content type at all).
+ */
 export async function send({
   base,
   method,
@@ -9,6 +12,7 @@ export async function send({
   headers = {},
   body,
   bodyType,
+  raw = undefined,
   timeoutMs = 10_000,
 }) {
   const url = new URL(base.replace(/\/+$/, '') + path);
@@ -16,7 +20,11 @@ export async function send({
     if (value !== undefined) url.searchParams.set(name, String(value));
   }
   const init = { method, headers: { accept: 'application/json, */*;q=0.8', ...headers } };
-  if (body !== undefined) {
+  if (raw) {
+    // Bytes, not a string: fetch would give a string its own text/plain type.
+    init.body = Buffer.from(raw.text, 'utf8');
+    if (raw.type) init.headers['content-type'] = raw.type;
+  } else if (body !== undefined) {
     if (bodyType === 'multipart/form-data' && body !== null && typeof body === 'object') {
       const form = new FormData();
       for (const [name, value] of Object.entries(body)) form.append(name, String(value));
@@ -32,6 +40,7 @@ export async function send({
   return {
     status: response.status,
     contentType: response.headers.get('content-type'),
+    headers: Object.fromEntries(response.headers),
     text,
     ms: Math.round(performance.now() - started),
   };

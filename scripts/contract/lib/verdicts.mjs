@@ -15,6 +15,14 @@ export const CAUSE = {
   wrongRefusal: 'refused without the contract’s 400',
   slow: 'slow',
   noAnswer: 'no answer',
+  timeLimit: 'over the time limit',
+  unsafeNumber: 'accepted an unsafe number',
+  farDate: 'accepted a far date',
+  badBody: 'mishandled a malformed body',
+  contentType: 'accepted a wrong content type',
+  csvFormula: 'CSV formula cell',
+  poisonedList: 'a write broke a list',
+  lostUpdate: 'lost update',
 };
 
 export const DEFAULT_MAX_RESPONSE_MS = 5000;
@@ -54,11 +62,11 @@ export function timing(ms, maxMs) {
   ];
 }
 
-/** A request that got no answer: slow when the timeout ran out, else the connection's fate. */
+/** A request that got no answer: over the time limit when the timeout ran out, else the connection's fate. */
 export function noAnswer(error, timeoutMs) {
   if (error?.name === 'TimeoutError') {
     return {
-      cause: CAUSE.slow,
+      cause: CAUSE.timeLimit,
       field: 'time',
       expected: 'an answer',
       problem: `slow (no answer within ${timeoutMs} ms)`,

@@ -80,7 +80,8 @@ describe('loading the profile', () => {
         .getEntriesByType('resource')
         .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'img')
         .map((entry) => new URL(entry.name).pathname)
-        .filter((path) => path.startsWith('/api/'))
+        // Photos (the reward pictures are one per row that shows one, not one per operation).
+        .filter((path) => path.startsWith('/api/media/avatars/'))
         .map((path) => `GET ${path.replace(/[a-f0-9]{24}/g, ':id')}`);
 
     await openProfile();
@@ -149,9 +150,9 @@ describe('loading the profile', () => {
       'GET /api/rewards/get': 1,
       'GET /api/vouchers/user-history/:id': 1,
       'GET /api/users/:id/points-adjustments': 1,
-      // The header: the signed-in admin's account and photo.
+      // The header: the signed-in admin's account and photo; and the member's photo.
       'GET /api/admin/me': 1,
-      'GET /api/media/avatars/:id.svg': 1,
+      'GET /api/media/avatars/:id.svg': 2,
     });
   });
 

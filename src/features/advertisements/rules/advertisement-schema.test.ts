@@ -50,6 +50,16 @@ describe('the advertisement form', () => {
     ]);
   });
 
+  it('keeps the schedule within 2000 to 2100, as the contract does', () => {
+    expect(errors({ ...valid, endsAt: '9999-12-31T00:00:00.000Z' })).toEqual([
+      'endsAt: advertisements:rules.endRequired',
+    ]);
+    expect(errors({ ...valid, startsAt: '1999-12-31T23:00:00.000Z' })).toEqual([
+      'startsAt: advertisements:rules.startRequired',
+    ]);
+    expect(errors({ ...valid, endsAt: '2100-12-31T23:00:00.000Z' })).toEqual([]);
+  });
+
   it('sends the fields as the contract names them, the picture only when picked', () => {
     expect(fieldsOf({ ...valid, active: false })).toEqual({
       title: 'Spring allergy clinic',

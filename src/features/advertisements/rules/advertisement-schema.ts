@@ -5,7 +5,10 @@ import { TITLE_MAX_LENGTH } from './advertisement-form';
 const message = (key: string) => `advertisements:rules.${key}`;
 const count = (text: string) => Array.from(text).length;
 const time = (iso: string) => new Date(iso).getTime();
-const isInstant = (iso: string) => iso !== '' && !Number.isNaN(time(iso));
+/** The instants the contract allows: from 2000 to the end of 2100. */
+const FIRST = Date.UTC(2000, 0, 1);
+const PAST_LAST = Date.UTC(2101, 0, 1);
+const isInstant = (iso: string) => iso !== '' && time(iso) >= FIRST && time(iso) < PAST_LAST;
 
 /** An absolute https address with a host (what the server accepts). */
 export function isHttpsLink(text: string): boolean {

@@ -2,13 +2,13 @@ import { MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mu
 import { useTranslation } from 'react-i18next';
 import {
   INTERVALS,
+  isAllowedRange,
   PRESETS,
   presetOf,
   presetRange,
   type ActivityRange,
   type Interval,
 } from '../rules/range';
-import { isDateOnly } from '@/lib/date-only';
 
 type RangeControlsProps = {
   range: ActivityRange;
@@ -21,9 +21,8 @@ export function RangeControls({ range, today, onChange }: RangeControlsProps) {
   const { t } = useTranslation('analytics');
   const preset = presetOf(range, today);
   const day = (which: 'from' | 'to') => (value: string) => {
-    if (!isDateOnly(value)) return;
     const next = { ...range, [which]: value };
-    if (next.from <= next.to) onChange(next);
+    if (isAllowedRange(next)) onChange(next);
   };
   return (
     <Stack
@@ -58,7 +57,10 @@ export function RangeControls({ range, today, onChange }: RangeControlsProps) {
             onChange={(event) => day(which)(event.target.value)}
             slotProps={{
               inputLabel: { shrink: true },
-              htmlInput: which === 'from' ? { max: range.to } : { min: range.from },
+              htmlInput:
+                which === 'from'
+                  ? { min: '2000-01-01', max: range.to }
+                  : { min: range.from, max: '2100-12-31' },
             }}
           />
         ))}

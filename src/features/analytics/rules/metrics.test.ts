@@ -41,4 +41,16 @@ describe('the CSV of the series', () => {
         '23/11/2026,25/11/2026,2,0\r\n',
     );
   });
+
+  it('writes a cell a spreadsheet would run as text, and a negative number as a number', () => {
+    const csv = seriesCsv([{ start: '2026-11-16', end: '=1+2', ...ZERO, visits: -50 }], {
+      start: 'From',
+      end: 'To',
+      metrics: ['visits'],
+      title: () => '@Visits',
+      day: (day) => day,
+      number: (value) => value.toLocaleString('en-GB'),
+    });
+    expect(csv).toBe("From,To,'@Visits\r\n2026-11-16,'=1+2,-50\r\n");
+  });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { lengthOf, parseRange, presetOf, presetRange, todayIn, withRange } from './range';
+import {
+  isAllowedRange,
+  lengthOf,
+  parseRange,
+  presetOf,
+  presetRange,
+  todayIn,
+  withRange,
+} from './range';
 
 const TODAY = '2026-11-25';
 
@@ -22,6 +30,15 @@ describe('the analytics range', () => {
     expect(read('from=2026-03-31&to=2026-01-01').from).toBe('2026-10-27');
     expect(read('from=2026-02-30&to=2026-03-01').from).toBe('2026-10-27');
     expect(read('from=2026-01-01&to=2026-01-02&interval=year').interval).toBe('day');
+  });
+
+  it('refuses a range the back end would not answer: past 2100, before 2000, over 5 years', () => {
+    const read = (query: string) => parseRange(new URLSearchParams(query), TODAY).from;
+    expect(read('from=9999-12-31&to=9999-12-31')).toBe('2026-10-27');
+    expect(read('from=1999-12-31&to=2000-01-02')).toBe('2026-10-27');
+    expect(read('from=2021-11-25&to=2026-11-25')).toBe('2026-10-27');
+    expect(read('from=2021-11-26&to=2026-11-25')).toBe('2021-11-26');
+    expect(isAllowedRange({ from: '2096-01-01', to: '2100-12-31' })).toBe(true);
   });
 
   it('has presets ending today, recognised again from the address', () => {

@@ -55,13 +55,26 @@ export function presetOf(range: ActivityRange, today: string): Preset | undefine
 const isInterval = (value: string | null): value is Interval =>
   INTERVALS.some((interval) => interval === value);
 
-/** The range in the address; a missing, malformed or backwards range is the last 30 days. */
+/** The longest range the back end reports, in years (the contract says so). */
+export const MAX_RANGE_YEARS = 5;
+
+/**
+ * True for a range the back end answers: real days from 2000 to 2100, in order, `to` before the
+ * same day 5 years after `from`.
+ */
+export function isAllowedRange({ from, to }: Pick<ActivityRange, 'from' | 'to'>): boolean {
+  if (!isDateOnly(from) || !isDateOnly(to) || from > to) return false;
+  if (from < '2000-01-01' || to > '2100-12-31') return false;
+  const limit = `${Number(from.slice(0, 4)) + MAX_RANGE_YEARS}${from.slice(4)}`;
+  return to < limit;
+}
+
+/** The range in the address; a missing, malformed, backwards or too long range is the last 30 days. */
 export function parseRange(params: URLSearchParams, today: string): ActivityRange {
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
   const interval = params.get('interval');
-  const days =
-    isDateOnly(from) && isDateOnly(to) && from <= to ? { from, to } : presetRange('30d', today);
+  const days = isAllowedRange({ from, to }) ? { from, to } : presetRange('30d', today);
   return { ...days, interval: isInterval(interval) ? interval : 'day' };
 }
 

@@ -14,9 +14,10 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '@/i18n/dates';
-import { downloadCsv, writeCsv } from '@/lib/csv';
+import { downloadCsv } from '@/lib/csv';
 import { userStatsQuery, type Period } from '@/api/dashboard';
 import { chartLabelText } from '../rules/chart-labels';
+import { newMembersCsv } from '../rules/new-members-csv';
 import { NewMembersChart } from './new-members-chart';
 import { NewMembersTable } from './new-members-table';
 import { Panel } from './panel';
@@ -38,14 +39,14 @@ export function NewMembersPanel() {
   const periodHeader = t(period === 'year' ? 'newMembers.month' : 'newMembers.day');
   const download = () => {
     if (!stats.data) return;
-    const { chartLabels, chartCounts } = stats.data;
-    const rows = chartLabels.map((text, i) => [
-      chartLabelText(text, format.locale),
-      format.number(chartCounts[i] ?? 0),
-    ]);
     downloadCsv(
       `new-members-${period}.csv`,
-      writeCsv([[periodHeader, t('newMembers.series')], ...rows]),
+      newMembersCsv(stats.data, {
+        period: periodHeader,
+        count: t('newMembers.series'),
+        locale: format.locale,
+        number: format.number,
+      }),
     );
   };
   return (

@@ -9,6 +9,8 @@ export type MissionType = components['schemas']['MissionType'];
 export const NAME_MAX_LENGTH = 100;
 export const DESCRIPTION_MAX_LENGTH = 1000;
 export const VISIT_LIMIT_MAX = 1000;
+/** The most points a mission may reward (per visit for PointBased missions), as the contract says. */
+export const POINTS_REWARD_MAX = 10_000;
 
 /** What the form holds: text as typed; category '1' (visit) or '2' (point); the due date 'YYYY-MM-DD'. */
 export type MissionForm = {

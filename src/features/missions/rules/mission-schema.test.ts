@@ -71,6 +71,17 @@ describe('the mission form', () => {
     );
   });
 
+  it('keeps the reward within what the contract allows (10,000 points)', () => {
+    expect(errorsOf({ ...valid, pointsReward: '10000' })).toEqual({});
+    expect(errorsOf({ ...valid, pointsReward: '10001' })).toEqual({
+      pointsReward: 'missions:errors.pointsTooMany',
+    });
+    for (const points of ['1e308', '9007199254740993'])
+      expect(errorsOf({ ...valid, pointsReward: points }).pointsReward, points).toMatch(
+        /^missions:errors\.points(TooMany)?$/,
+      );
+  });
+
   it('requires PointBased for point missions', () => {
     expect(errorsOf({ ...valid, category: '2' })).toEqual({
       type: 'missions:errors.pointMissionType',

@@ -1,9 +1,18 @@
 /** The mission form's rules (zod), loaded with the form, not with the list. */
 import * as z from 'zod/mini';
 import { isDateOnly, todayDateOnly } from './dates';
-import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH, VISIT_LIMIT_MAX, whole } from './mission-form';
+import {
+  DESCRIPTION_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  POINTS_REWARD_MAX,
+  VISIT_LIMIT_MAX,
+  whole,
+} from './mission-form';
 
 const message = (key: string) => `missions:errors.${key}`;
+/** The days the contract allows (2000 to 2100). */
+const DATE_MIN = '2000-01-01';
+const DATE_MAX = '2100-12-31';
 const count = (text: string) => Array.from(text).length;
 
 /** The form's rules; on create the due date may not be before today (today is fine). */
@@ -23,9 +32,13 @@ export function missionSchema(mode: 'create' | 'edit', today: () => string = tod
       type: z
         .string()
         .check(z.refine((t) => t === 'VisitBased' || t === 'PointBased', message('typeRequired'))),
-      pointsReward: z
-        .string()
-        .check(z.refine((t) => whole(t) >= 1 && Number.isSafeInteger(whole(t)), message('points'))),
+      pointsReward: z.string().check(
+        z.refine((t) => whole(t) >= 1 && Number.isSafeInteger(whole(t)), {
+          error: message('points'),
+          abort: true,
+        }),
+        z.refine((t) => whole(t) <= POINTS_REWARD_MAX, message('pointsTooMany')),
+      ),
       visitLimit: z
         .string()
         .check(
@@ -33,7 +46,10 @@ export function missionSchema(mode: 'create' | 'edit', today: () => string = tod
         ),
       dueDate: z.string().check(
         z.refine((d) => d !== '', { error: message('dueDateRequired'), abort: true }),
-        z.refine(isDateOnly, { error: message('dueDateInvalid'), abort: true }),
+        z.refine((d) => isDateOnly(d) && d >= DATE_MIN && d <= DATE_MAX, {
+          error: message('dueDateInvalid'),
+          abort: true,
+        }),
         z.refine((d) => mode === 'edit' || d >= today(), message('dueDatePast')),
       ),
     })
