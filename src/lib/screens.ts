@@ -216,6 +216,7 @@ export const SCREENS = {
     namespaces: ['staff'],
     title: 'staff:title',
     crumbs: [{ label: 'staff:crumb', to: 'home' }],
+    opens: 'listStaff',
     nav: { heading: 'nav.staffHeading', label: 'nav.staff' },
   },
   analytics: {
