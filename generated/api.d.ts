@@ -1004,6 +1004,128 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the staff accounts (paged, searchable)
+         * @description **Roles:** `administrator`.
+         *
+         *     One page of the back-office's staff accounts (name, e-mail, role, status, last sign-in), active and deactivated alike, with the total matching the search. Administrators only. Designed by the front-end team for the staff screen.
+         */
+        get: operations["listStaff"];
+        put?: never;
+        /**
+         * Add a staff member
+         * @description **Roles:** `administrator`.
+         *
+         *     Creates a staff account with a role and a temporary password, answered once (it is never shown again); the account must change it at its first sign-in. An e-mail address already used by a staff account answers 409. Administrators only. Designed by the front-end team for the staff screen.
+         */
+        post: operations["createStaffMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/{staffId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a staff member's role, or deactivate or reactivate the account
+         * @description **Roles:** `administrator`.
+         *
+         *     Changes the role, the status, or both. A deactivated account's token stops working at once (its next call answers 401) and it cannot sign in until reactivated. Nobody changes their own role or deactivates themselves, and the last active administrator can be neither deactivated nor given another role (409). Recorded in the audit log with before and after. Administrators only. Designed by the front-end team for the staff screen.
+         */
+        put: operations["updateStaffMember"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/approvals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the points adjustments waiting for approval (and those decided)
+         * @description **Roles:** `programme-manager`, `administrator`.
+         *
+         *     Front-desk points adjustments above the approval limit, newest first: pending ones by default, or those approved or rejected. `pending` is how many wait, whatever the filter (the count beside the sidebar entry). Designed by the front-end team for the approvals screen.
+         */
+        get: operations["listApprovals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/approvals/{approvalId}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or reject a pending points adjustment
+         * @description **Roles:** `programme-manager`, `administrator`.
+         *
+         *     Approving applies the adjustment (the balance moves now, once); rejecting needs a reason and moves nothing. A request already decided answers 409 and changes nothing; a repeated `Idempotency-Key` answers the first answer. Recorded in the audit log and on the member's timeline. Designed by the front-end team for the approvals screen.
+         */
+        post: operations["decideApproval"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/approval-limit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The front desk's points adjustment limit
+         * @description **Roles:** `front-desk`, `programme-manager`, `auditor`, `administrator`.
+         *
+         *     The largest adjustment (either way) the front desk makes without approval. Designed by the front-end team.
+         */
+        get: operations["getApprovalLimit"];
+        /**
+         * Set the front desk's points adjustment limit
+         * @description **Roles:** `administrator`.
+         *
+         *     Administrators only; recorded in the audit log. Designed by the front-end team.
+         */
+        put: operations["setApprovalLimit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1080,6 +1202,102 @@ export interface components {
         };
         /** @description The record's version, raised by each update of it; its `ETag` is this number in double quotes. Send that tag as `If-Match` to update this version only. */
         Version: number;
+        /**
+         * @description Where a request for approval stands.
+         * @enum {string}
+         */
+        ApprovalStatus: "pending" | "approved" | "rejected";
+        /** @description A front-desk points adjustment above the approval limit: saved as a request, applied only when approved. */
+        ApprovalRequest: {
+            _id: components["schemas"]["ObjectId"];
+            userId: components["schemas"]["ObjectId"];
+            /** @description The member's name (or member ID), as the request was made. */
+            memberName: string;
+            /** @description Points to add (positive) or take (negative) once approved. */
+            amount: number;
+            reason: components["schemas"]["PointsAdjustmentReason"];
+            /** @description The requester's note, when one was given. */
+            note?: string;
+            status: components["schemas"]["ApprovalStatus"];
+            /** Format: date-time */
+            requestedAt: string;
+            requestedBy: components["schemas"]["AdjustmentActor"];
+            /** Format: date-time */
+            decidedAt?: string;
+            decidedBy?: components["schemas"]["AdjustmentActor"];
+            /** @description Why it was rejected. */
+            decisionReason?: string;
+            adjustmentId?: components["schemas"]["ObjectId"];
+        };
+        /** @description One page of requests for approval. */
+        ApprovalPage: {
+            approvals: components["schemas"]["ApprovalRequest"][];
+            /** @description How many requests match the filter. */
+            total: number;
+            /** @description How many requests wait for a decision. */
+            pending: number;
+        };
+        /** @description Approve, or reject with a reason. */
+        ApprovalDecision: {
+            /** @enum {string} */
+            decision: "approved" | "rejected";
+            /** @description Why it is rejected (required to reject). */
+            reason?: string;
+        };
+        /** @description The largest points adjustment (either way) the front desk makes without approval. */
+        ApprovalLimit: {
+            limit: number;
+        };
+        /** @description A staff account, as the staff screen lists it (never its password). */
+        StaffMember: {
+            _id: components["schemas"]["ObjectId"];
+            /** @description The staff member's full name. */
+            fullName: string;
+            /**
+             * Format: email
+             * @description The e-mail address the account signs in with.
+             */
+            email: string;
+            role: components["schemas"]["Role"];
+            /** @description False once deactivated; such an account cannot sign in and its tokens answer 401. */
+            active: boolean;
+            /**
+             * Format: date-time
+             * @description When the account last signed in; absent when it never has.
+             */
+            lastSignInAt?: string;
+            /** @description True until the account has replaced its temporary password. */
+            mustChangePassword: boolean;
+        };
+        /** @description One page of staff accounts and the total matching the search. */
+        StaffPage: {
+            staff: components["schemas"]["StaffMember"][];
+            /** @description How many accounts match, over all pages. */
+            total: number;
+        };
+        /** @description A new staff account. */
+        StaffNew: {
+            /** @description The full name. */
+            fullName: string;
+            /**
+             * Format: email
+             * @description The e-mail address the account will sign in with.
+             */
+            email: string;
+            role: components["schemas"]["Role"];
+        };
+        /** @description The new account and its temporary password, answered this once. */
+        StaffCreated: {
+            staff: components["schemas"]["StaffMember"];
+            /** @description The password for the first sign-in; the account must then choose its own. */
+            temporaryPassword: string;
+        };
+        /** @description A new role, a new status, or both. */
+        StaffUpdate: {
+            role?: components["schemas"]["Role"];
+            /** @description False deactivates the account; true reactivates it. */
+            active?: boolean;
+        };
         /**
          * @description A MongoDB object id — 24 lower-case hexadecimal characters.
          * @example 64b7f0c2a1e4d5f6a7b8c901
@@ -1422,12 +1640,12 @@ export interface components {
          * @description What was done. `visit.reversed`, `points.adjusted`, `points.adjustment-reversed`, `account.updated` and `account.password-changed` are recorded by the operations that make them.
          * @enum {string}
          */
-        AuditAction: "mission.created" | "mission.updated" | "mission.deleted" | "mission.joined" | "member.reassigned" | "member.updated" | "visit.recorded" | "visit.reversed" | "reward.created" | "reward.updated" | "reward.deleted" | "reward.redeemed" | "points.adjusted" | "points.adjustment-reversed" | "advertisement.created" | "advertisement.updated" | "advertisement.deleted" | "advertisement.reordered" | "broadcast.sent" | "broadcast.deleted" | "account.updated" | "account.password-changed";
+        AuditAction: "mission.created" | "mission.updated" | "mission.deleted" | "mission.joined" | "member.reassigned" | "member.updated" | "visit.recorded" | "visit.reversed" | "reward.created" | "reward.updated" | "reward.deleted" | "reward.redeemed" | "points.adjusted" | "points.adjustment-reversed" | "advertisement.created" | "advertisement.updated" | "advertisement.deleted" | "advertisement.reordered" | "broadcast.sent" | "broadcast.deleted" | "account.updated" | "account.password-changed" | "staff.created" | "staff.updated" | "points.adjustment-requested" | "points.adjustment-approved" | "points.adjustment-rejected" | "settings.approval-limit";
         /**
          * @description The kind of record an entry is about.
          * @enum {string}
          */
-        AuditEntityType: "mission" | "member" | "visit" | "reward" | "redemption" | "points-adjustment" | "advertisement" | "broadcast" | "account";
+        AuditEntityType: "mission" | "member" | "visit" | "reward" | "redemption" | "points-adjustment" | "advertisement" | "broadcast" | "account" | "staff" | "approval" | "setting";
         /** @description The admin (or front-desk staff) who made the change. */
         AuditActor: {
             _id: components["schemas"]["ObjectId"];
@@ -4300,6 +4518,15 @@ export interface operations {
                     "application/json": components["schemas"]["PointsAdjustment"];
                 };
             };
+            /** @description A front-desk adjustment above the approval limit: saved as a request for approval; the balance does not move until a programme manager or administrator approves it. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalRequest"];
+                };
+            };
             400: components["responses"]["AdjustmentRefused"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4371,6 +4598,290 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listStaff: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page to return, counted from 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page (the page-size options of the list).
+                 * @example 10
+                 */
+                limit?: components["parameters"]["PageSize"];
+                /**
+                 * @description Case-insensitive text matched against the name and the e-mail address. Omitted or empty: every account.
+                 * @example haddad
+                 */
+                search?: string;
+                /**
+                 * @description The field to order by; a leading minus sorts descending.
+                 * @example -lastSignInAt
+                 */
+                sort?: "fullName" | "-fullName" | "email" | "-email" | "lastSignInAt" | "-lastSignInAt";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of staff accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createStaffMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffNew"];
+            };
+        };
+        responses: {
+            /** @description The account was created; its temporary password, shown once. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Another staff account has this e-mail address. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateStaffMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The staff account's id.
+                 * @example 71000000000000000000b001
+                 */
+                staffId: components["schemas"]["ObjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffUpdate"];
+            };
+        };
+        responses: {
+            /** @description The account as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMember"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No staff account has the given id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The change would leave no active administrator, or is to one's own account. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listApprovals: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page to return, counted from 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page (the page-size options of the list).
+                 * @example 10
+                 */
+                limit?: components["parameters"]["PageSize"];
+                /**
+                 * @description Which requests; default `pending`.
+                 * @example pending
+                 */
+                status?: components["schemas"]["ApprovalStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of requests, and how many are pending. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    decideApproval: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key the client makes for one user action (a UUID) and sends again, unchanged, when it retries that action. A repeated key from the same caller for the same operation within 24 hours is answered with the first answer (same status and body) and has no second effect; the same key with a different request answers 409 (Idempotency key reused).
+                 * @example 3f2b8c1e-6d4a-4f7b-9a2e-5c1d8e7f6a90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The request's id.
+                 * @example 74000000000000000000a001
+                 */
+                approvalId: components["schemas"]["ObjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApprovalDecision"];
+            };
+        };
+        responses: {
+            /** @description The request as decided. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No request has the given id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Already decided, or approving would take the balance below zero. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getApprovalLimit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The limit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalLimit"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setApprovalLimit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApprovalLimit"];
+            };
+        };
+        responses: {
+            /** @description The limit now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalLimit"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };

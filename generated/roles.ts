@@ -13,6 +13,8 @@ export const OPERATION_ROLES = {
   createMission: ["programme-manager","administrator"],
   createPointsAdjustment: ["front-desk","programme-manager","administrator"],
   createReward: ["programme-manager","administrator"],
+  createStaffMember: ["administrator"],
+  decideApproval: ["programme-manager","administrator"],
   deleteAdvertisement: ["programme-manager","administrator"],
   deleteBroadcastMessage: ["programme-manager","administrator"],
   deleteMission: ["programme-manager","administrator"],
@@ -20,6 +22,7 @@ export const OPERATION_ROLES = {
   getActivity: ["programme-manager","auditor","administrator"],
   getAdminCounts: ["programme-manager","auditor","administrator"],
   getAdminMe: ["front-desk","programme-manager","auditor","administrator"],
+  getApprovalLimit: ["front-desk","programme-manager","auditor","administrator"],
   getMediaFile: "public",
   getMember: ["front-desk","programme-manager","auditor","administrator"],
   getMission: ["programme-manager","auditor","administrator"],
@@ -31,6 +34,7 @@ export const OPERATION_ROLES = {
   joinVisitMission: ["front-desk","programme-manager","administrator"],
   listAdminScans: ["programme-manager","auditor","administrator"],
   listAdvertisements: ["programme-manager","auditor","administrator"],
+  listApprovals: ["programme-manager","administrator"],
   listAuditLog: ["auditor","administrator"],
   listBroadcastMessages: ["programme-manager","auditor","administrator"],
   listJoinableMissions: "public",
@@ -43,6 +47,7 @@ export const OPERATION_ROLES = {
   listRewardCatalogue: ["programme-manager","auditor","administrator"],
   listRewardRedemptions: ["programme-manager","auditor","administrator"],
   listRewards: ["front-desk","programme-manager","auditor","administrator"],
+  listStaff: ["administrator"],
   listTopMissions: ["programme-manager","auditor","administrator"],
   lookupMembers: ["front-desk","programme-manager","auditor","administrator"],
   reassignMember: ["programme-manager","administrator"],
@@ -53,6 +58,7 @@ export const OPERATION_ROLES = {
   reversePointsAdjustment: ["programme-manager","administrator"],
   reverseVisit: ["front-desk","programme-manager","administrator"],
   sendBroadcast: ["programme-manager","administrator"],
+  setApprovalLimit: ["administrator"],
   signIn: "public",
   signOut: ["front-desk","programme-manager","auditor","administrator"],
   updateAdminMe: ["front-desk","programme-manager","auditor","administrator"],
@@ -60,6 +66,7 @@ export const OPERATION_ROLES = {
   updateMemberProfile: ["programme-manager","administrator"],
   updateMission: ["programme-manager","administrator"],
   updateReward: ["programme-manager","administrator"],
+  updateStaffMember: ["administrator"],
 } as const satisfies Record<string, readonly Role[] | 'public'>;
 
 export type OperationId = keyof typeof OPERATION_ROLES;

@@ -5,7 +5,8 @@
 // after it with the answer). The recorder diffs the two snapshots, drops secrets and keeps a
 // picture as its address (snapshots only ever hold what the contract answers: URLs, not bytes).
 import type { components } from '../../generated/api';
-import type { State } from './state.ts';
+import { staffOf } from './handlers/staff.ts';
+import { objectId, type State } from './state.ts';
 import type { Answer, Handler, Handlers, Input, OperationId } from './types.ts';
 
 type Schemas = components['schemas'];
@@ -27,7 +28,8 @@ export interface Snapshot {
 
 /** How one operation is recorded. `snap` is called before the write and after it (with the answer). */
 export interface Recipe<K extends OperationId> {
-  action: AuditAction;
+  /** What was done, or, when the answer decides it, how to tell. */
+  action: AuditAction | ((input: Input<K>, answer: Answer<K>) => AuditAction);
   entity: AuditEntityType;
   snap: (state: State, input: Input<K>, answer?: Answer<K>) => Snapshot | undefined;
   /** Present while the change can be reversed (a visit, a points adjustment). */
@@ -205,6 +207,52 @@ const accountSnap = (account: Input<'updateAdminMe'>['account']): Snapshot | und
     },
   };
 
+/** A staff account: name, e-mail, role and status (never its password). */
+const staffSnap = (state: State, id: string | undefined): Snapshot | undefined => {
+  const account = id ? state.accounts.find((a) => a.user._id === id) : undefined;
+  if (!account) return undefined;
+  const { fullName, email, role, active } = staffOf(account);
+  return { _id: account.user._id, label: fullName, fields: { fullName, email, role, active } };
+};
+/** A request for approval: the amount, why, where it stands, and the member's balance. */
+const approvalSnap = (state: State, id: string | undefined): Snapshot | undefined => {
+  const request = state.approvals.find((a) => a._id === id);
+  const member = request && state.member(request.userId);
+  if (!request || !member) return undefined;
+  return {
+    _id: request._id,
+    label: request.memberName,
+    memberId: member._id,
+    fields: {
+      amount: request.amount,
+      reason: request.reason,
+      ...(request.note ? { note: request.note } : {}),
+      status: request.status,
+      points: member.points,
+    },
+  };
+};
+/** The approval limit, as one record of its own. */
+const LIMIT_ID = objectId(0x75, 1);
+const limitSnap = (state: State): Snapshot => ({
+  _id: LIMIT_ID,
+  label: 'Approval limit',
+  fields: { limit: state.approvalLimit },
+});
+/** A 202: the adjustment became a request for approval. */
+const isRequest = (answer: unknown) =>
+  typeof answer === 'object' && answer !== null && 'status' in answer && answer.status === 202;
+
+/** The created staff account's id (the answer's `staff._id`). */
+const createdStaffId = (answer: unknown): string | undefined => {
+  const body: unknown = typeof answer === 'object' && answer && 'body' in answer && answer.body;
+  if (typeof body !== 'object' || body === null || !('staff' in body)) return undefined;
+  const staff: unknown = body.staff;
+  return typeof staff === 'object' && staff !== null && '_id' in staff
+    ? String(staff._id)
+    : undefined;
+};
+
 /** The answer's `data._id` (a created record). */
 const createdId = (answer: unknown): string | undefined => {
   if (typeof answer !== 'object' || answer === null || !('body' in answer)) return undefined;
@@ -228,10 +276,25 @@ export const RECIPES: Recipes = {
     reverses: (i) => i.path.visitId,
   },
   createPointsAdjustment: {
-    action: 'points.adjusted',
+    action: (_, a) => (isRequest(a) ? 'points.adjustment-requested' : 'points.adjusted'),
     entity: 'points-adjustment',
-    snap: (s, _, a) => a && adjustmentSnap(s, answeredId(a)),
-    reversal: (e) => ({ operation: 'reversePointsAdjustment', _id: e.entity._id }),
+    snap: (s, _, a) =>
+      a && (isRequest(a) ? approvalSnap(s, answeredId(a)) : adjustmentSnap(s, answeredId(a))),
+    reversal: (e) =>
+      e.action === 'points.adjusted'
+        ? { operation: 'reversePointsAdjustment', _id: e.entity._id }
+        : undefined,
+  },
+  decideApproval: {
+    action: (i) =>
+      i.body.decision === 'approved' ? 'points.adjustment-approved' : 'points.adjustment-rejected',
+    entity: 'approval',
+    snap: (s, i) => approvalSnap(s, i.path.approvalId),
+  },
+  setApprovalLimit: {
+    action: 'settings.approval-limit',
+    entity: 'setting',
+    snap: (s) => limitSnap(s),
   },
   reversePointsAdjustment: {
     action: 'points.adjustment-reversed',
@@ -348,6 +411,16 @@ export const RECIPES: Recipes = {
     entity: 'broadcast',
     snap: (s, i) => messageSnap(s, i.path.id),
   },
+  createStaffMember: {
+    action: 'staff.created',
+    entity: 'staff',
+    snap: (s, _, a) => a && staffSnap(s, createdStaffId(a)),
+  },
+  updateStaffMember: {
+    action: 'staff.updated',
+    entity: 'staff',
+    snap: (s, i) => staffSnap(s, i.path.staffId),
+  },
 };
 
 /** The request's reason (`body.reason`, with `body.note` when there is one). */
@@ -386,8 +459,10 @@ function around<K extends OperationId>(
     const answer = handler(input);
     const status = Number(answer.status);
     if (status < 200 || status >= 300 || !actor) return answer;
-    const isDelete = recipe.action.endsWith('.deleted');
-    const isCreate = /\.(created|sent|joined)$/.test(recipe.action);
+    const action =
+      typeof recipe.action === 'function' ? recipe.action(input, answer) : recipe.action;
+    const isDelete = action.endsWith('.deleted');
+    const isCreate = /\.(created|sent|joined|requested)$/.test(action);
     const after = isDelete ? undefined : recipe.snap(state, input, answer);
     const subject = after ?? before;
     if (!subject) return answer;
@@ -398,7 +473,7 @@ function around<K extends OperationId>(
     const entry = state.audit.add({
       at: now().toISOString(),
       actor,
-      action: recipe.action,
+      action,
       entity: { type: recipe.entity, _id: entityId, label: subject.label },
       ...(memberId ? { memberId } : {}),
       ...(reason ? { reason } : {}),

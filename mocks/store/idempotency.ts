@@ -16,6 +16,7 @@ export const IDEMPOTENT_OPERATIONS = [
   'reverseVisit',
   'createPointsAdjustment',
   'reversePointsAdjustment',
+  'decideApproval',
 ] as const satisfies readonly OperationId[];
 
 /** How long a key is remembered (ms). */

@@ -5,6 +5,7 @@ import type {
   Member,
   Mission,
   Participation,
+  ApprovalRequest,
   PointsAdjustment,
   Redemption,
   Reversal,
@@ -31,6 +32,7 @@ export const ID_KIND = {
   scan: 0x72,
   advertisement: 0x7a,
   adjustment: 0x73,
+  approval: 0x74,
 } as const;
 
 /** The text a search matches: full name, e-mail, phone, WhatsApp and member id, lower case. */
@@ -61,6 +63,10 @@ export class State {
   readonly scans: Scan[] = [];
   /** Banners, kept in display order (`order` 1, 2, 3…). */
   advertisements: StoredAdvertisement[] = [];
+  /** Front-desk adjustments above the limit, waiting for a decision or decided, oldest first. */
+  readonly approvals: ApprovalRequest[] = [];
+  /** The largest adjustment (either way) the front desk makes without approval. */
+  approvalLimit = 100;
   /** Points adjustments by id; `adjustmentsOf` gives a member's, newest first. */
   readonly adjustments = new Map<string, PointsAdjustment>();
   private readonly adjustmentsByMember = new Map<string, string[]>();

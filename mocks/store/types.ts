@@ -16,6 +16,8 @@ export type SessionUser = Schemas['SessionUser'];
 export type ProfileUpdate = Schemas['ProfileUpdate'];
 export type Advertisement = Schemas['Advertisement'];
 export type PointsAdjustment = Schemas['PointsAdjustment'];
+export type StaffMember = Schemas['StaffMember'];
+export type ApprovalRequest = Schemas['ApprovalRequest'];
 /** A banner as the store keeps it: its status is derived on every answer. */
 export type StoredAdvertisement = Omit<Advertisement, 'status'>;
 
@@ -74,6 +76,12 @@ export interface Account {
   /** The account as sign-in answers it, its role included. */
   user: SessionUser;
   password: string;
+  /** False once deactivated: no sign-in, and its tokens answer 401. */
+  active?: boolean;
+  /** Until the temporary password is replaced. */
+  mustChangePassword?: boolean;
+  lastSignInAt?: string;
+  createdAt?: string;
 }
 
 /** A member's participation in a mission, with the visits recorded (newest first). */

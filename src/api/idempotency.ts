@@ -39,6 +39,7 @@ const KEYED = {
   'post /api/visits/{visitId}/reverse': true,
   'post /api/users/{userId}/points-adjustments': true,
   'post /api/points-adjustments/{adjustmentId}/reverse': true,
+  'post /api/approvals/{approvalId}/decision': true,
 } as const satisfies Record<KeyedOperation, true>;
 
 /** Whether the contract declares the Idempotency-Key header for the operation. */

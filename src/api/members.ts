@@ -134,11 +134,14 @@ const adjustmentRefreshes = (memberId: string): Refresh[] => [
 /** POST /api/users/{userId}/points-adjustments; on success the profile's points show the new balance at once. */
 export function useCreateAdjustment(memberId: string) {
   const write = useWrite('post', '/api/users/{userId}/points-adjustments', {
-    updates: (queryClient, adjustment) =>
-      queryClient.setQueryData(
-        memberQuery(adjustment.userId).queryKey,
-        (member) => member && { ...member, points: adjustment.balanceAfter },
-      ),
+    // A request for approval (202) moves no points: only an adjustment sets the new balance.
+    updates: (queryClient, adjustment) => {
+      if ('balanceAfter' in adjustment)
+        queryClient.setQueryData(
+          memberQuery(adjustment.userId).queryKey,
+          (member) => member && { ...member, points: adjustment.balanceAfter },
+        );
+    },
     refreshes: (adjustment) => adjustmentRefreshes(adjustment.userId),
   });
   const { mutateAsync } = write;

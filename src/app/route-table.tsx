@@ -9,6 +9,7 @@ import { memberProfileLoader } from '@/features/members/loader';
 import { auditLogLoader } from '@/features/audit-log/loader';
 import { missionLoader, missionsLoader } from '@/features/missions/loader';
 import { rewardsLoader } from '@/features/rewards/loader';
+import { staffLoader } from '@/features/staff/loader';
 import { usersLoader } from '@/features/users/loader';
 import { loadNamespaces } from '@/i18n/i18n';
 import { paths } from '@/lib/paths';
@@ -82,6 +83,7 @@ const LOADERS: { readonly [Id in ScreenId]?: LoaderFunction } = {
   users: usersLoader,
   broadcast: broadcastLoader,
   auditLog: auditLogLoader,
+  staff: staffLoader,
   mission: missionLoader,
   member: memberProfileLoader,
   myProfile: accountLoader,

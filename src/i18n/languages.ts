@@ -61,6 +61,7 @@ export const NAMESPACES = [
   'adjustments',
   'frontDesk',
   'devPanel',
+  'staff',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

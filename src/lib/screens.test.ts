@@ -25,6 +25,7 @@ describe('the screen registry', () => {
         '/auth/cover-login',
         '/elements/:page',
         '/front-desk',
+        '/staff',
         '/tables',
         '/users/profile',
         '/users/user-account-settings',
@@ -52,6 +53,7 @@ describe('the screen registry', () => {
       '/apps/users',
       '/apps/broadcast-message',
       '/audit-log',
+      '/staff',
     ]);
     for (const screen of linked) expect(screen.layout).toBe('frame');
   });

@@ -210,6 +210,15 @@ export const SCREENS = {
     crumbs: [{ label: 'auditLog:crumb', to: 'home' }],
     nav: { heading: 'nav.auditHeading', label: 'nav.auditLog' },
   },
+  staff: {
+    path: '/staff',
+    layout: 'frame',
+    namespaces: ['staff'],
+    title: 'staff:title',
+    crumbs: [{ label: 'staff:crumb', to: 'home' }],
+    opens: 'listStaff',
+    nav: { heading: 'nav.staffHeading', label: 'nav.staff' },
+  },
   analytics: {
     path: '/analytics',
     layout: 'frame',
@@ -310,6 +319,7 @@ export const CHECKS: { readonly [Id in ScreenId]?: ScreenChecks } = {
   users: { axe: true, firstVisit: 'gridScreen', name: 'Users list', bench: 'users' },
   broadcast: { axe: true, firstVisit: 'gridScreen', name: 'Broadcast', bench: 'broadcast' },
   auditLog: { axe: true, firstVisit: 'gridScreen', name: 'Audit log' },
+  staff: { axe: true, firstVisit: 'gridScreen', name: 'Staff' },
   analytics: { axe: true, firstVisit: 'charts', name: 'Analytics' },
   mission: { sample: `/apps/missions/${SAMPLE_MISSION}`, axe: true },
   member: {

@@ -17,7 +17,9 @@ export type DraftForm =
   | 'memberProfile'
   | 'mission'
   | 'pointsAdjustment'
-  | 'reward';
+  | 'reward'
+  | 'staff'
+  | 'staffRole';
 
 type KeptDraft = { owner: string; path: string; form: DraftForm; value: unknown };
 

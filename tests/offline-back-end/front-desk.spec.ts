@@ -327,3 +327,62 @@ for (const [index, variant] of [
     await expectNoAxeViolations(page, `the recorded visit with Undo (${variant.name})`);
   });
 }
+
+test('the next scan lands and the number keys act after Undo, a click, a dialog, an error and the same card again', async ({
+  page,
+}) => {
+  const { token } = await signIn(page);
+  const { member, mission, number } = await deskScenario(page.request, token, 8);
+  // A plain confirmation, or the guard's question once a visit was recorded a moment ago.
+  const confirmation = page.getByRole('dialog');
+  const card = page.getByRole('heading', { name: member.fullName });
+  /** The scanner: a character every 5 ms, landing in the lookup, then Enter; the card shows. */
+  const scan = async () => {
+    await page.keyboard.type(member.memberId, { delay: 5 });
+    await expect(lookupBox(page)).toHaveValue(member.memberId);
+    await page.keyboard.press('Enter');
+    await expect(card).toBeVisible();
+  };
+  /** The mission's number opens the confirmation (not typed anywhere); Cancel, clicked, closes it. */
+  const numberActs = async () => {
+    await page.keyboard.press(number);
+    await expect(confirmation).toBeVisible();
+    await confirmation.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirmation).toBeHidden();
+    await expect(lookupBox(page)).not.toHaveValue(new RegExp(`${number}$`));
+  };
+
+  await openDesk(page);
+  await scan();
+  // Undo clicked with the mouse: the button goes, the keyboard does not get lost.
+  await page.keyboard.press(number);
+  await page.keyboard.press('Enter');
+  await page
+    .getByRole('button', { name: `Undo the visit: ${mission.name} for ${member.fullName}` })
+    .click();
+  await expect(
+    page.getByRole('status').getByText(`Visit undone: ${mission.name} for ${member.fullName}`),
+  ).toBeVisible();
+  await numberActs();
+  await scan();
+  await numberActs();
+  // The same card scanned again, straight onto its card.
+  await scan();
+  await numberActs();
+  // A click on the page, away from the desk.
+  await page.getByRole('heading', { level: 1, name: 'Front desk' }).click();
+  await numberActs();
+  await page.getByRole('heading', { level: 1, name: 'Front desk' }).click();
+  await scan();
+  await numberActs();
+  // A failed lookup, then the next scan.
+  await page.route('**/api/users/lookup**', (route) =>
+    route.fulfill({ status: 400, json: { message: 'Invalid request' } }),
+  );
+  await page.keyboard.type(member.memberId, { delay: 5 });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await page.unroute('**/api/users/lookup**');
+  await scan();
+  await numberActs();
+});

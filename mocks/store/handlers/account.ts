@@ -64,6 +64,7 @@ export function accountHandlers(state: State, sessions: Sessions) {
     // Whoever signed in with the old password is signed out; this session stays. The same
     // password again changes nothing (contract:check sends it).
     if (changed) sessions.revokeOthers(me, token);
+    me.mustChangePassword = false;
     return ok({ message: 'Password changed' });
   };
 

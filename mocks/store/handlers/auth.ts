@@ -100,7 +100,7 @@ const waitInWords = (seconds: number) => {
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 };
 
-export function authHandlers(state: () => State, sessions: Sessions) {
+export function authHandlers(state: () => State, sessions: Sessions, now = () => new Date()) {
   const signIn: Handler<'signIn'> = ({ body }) => {
     const email = body.email.trim().toLowerCase();
     const wait = sessions.lockedFor(email);
@@ -115,7 +115,9 @@ export function authHandlers(state: () => State, sessions: Sessions) {
       sessions.failed(email);
       return fail(401, 'Invalid email or password');
     }
+    if (account.active === false) return fail(401, 'Account deactivated');
     sessions.succeeded(email);
+    account.lastSignInAt = now().toISOString();
     return ok({ token: sessions.issue(account), user: account.user });
   };
 
@@ -135,6 +137,8 @@ export function refusal(header: string | undefined, sessions: Sessions, allowed:
     return fail(401, 'No token provided', "Send the token as 'Authorization: Bearer <token>'.");
   const account = sessions.account(header);
   if (!account) return fail(401, 'Invalid or expired token');
+  // Deactivated since it signed in: the token stops working at once.
+  if (account.active === false) return fail(401, 'Account deactivated');
   if (!allowed.includes(account.user.role)) return forbidden(account.user.role, allowed);
   return undefined;
 }

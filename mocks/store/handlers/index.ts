@@ -19,6 +19,7 @@ import { notificationHandlers } from './notifications.ts';
 import { pointsAdjustmentHandlers } from './points-adjustments.ts';
 import { rewardAdminHandlers } from './reward-admin.ts';
 import { rewardHandlers } from './rewards.ts';
+import { staffHandlers } from './staff.ts';
 
 export function allHandlers(
   state: State,
@@ -32,7 +33,7 @@ export function allHandlers(
   // runs (no second effect, no second audit entry).
   const recorded = recording(
     {
-      ...authHandlers(() => state, sessions),
+      ...authHandlers(() => state, sessions, now),
       ...memberHandlers(state, now),
       ...pointsAdjustmentHandlers(state, now),
       ...missionHandlers(state, now),
@@ -47,6 +48,7 @@ export function allHandlers(
       ...auditHandlers(state),
       ...accountHandlers(state, sessions),
       ...frontDeskHandlers(state),
+      ...staffHandlers(state, now, random),
     },
     state,
     now,

@@ -84,6 +84,21 @@ export function seedExamples(state: State): void {
     },
     password: 'juniper-compass-meadow',
   });
+  // The account the contract's example of a staff change is about (a receptionist nobody signs
+  // in as), so that example never changes a demo account's role.
+  const changed = firstExample('updateStaffMember', '200', 'StaffMember');
+  state.accounts.push({
+    user: {
+      _id: changed._id,
+      fullName: changed.fullName,
+      email: changed.email,
+      role: 'front-desk',
+    },
+    password: 'cobalt-pier-meridian-58',
+  });
+  // The contract's example request for approval, waiting.
+  for (const request of firstExample('listApprovals', '200', 'ApprovalPage').approvals)
+    state.approvals.push(request);
 
   for (const mission of firstExample('listJoinableMissions', '200', 'JoinableMissionList').missions)
     state.addMission(mission);

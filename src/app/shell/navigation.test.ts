@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NAVIGATION } from './navigation';
 
 describe('the sidebar', () => {
-  it('has the sections and links of the specification, the front desk first', () => {
+  it('has the sections and links of the specification, the front desk first, staff last', () => {
     const shown = NAVIGATION.map(({ heading, links }) => ({
       heading,
       links: links.map(({ label, to, end, icon }) => ({ label, to, end, icon: Boolean(icon) })),
@@ -23,6 +23,7 @@ describe('the sidebar', () => {
         links: [link('nav.broadcast', '/apps/broadcast-message')],
       },
       { heading: 'nav.auditHeading', links: [link('nav.auditLog', '/audit-log')] },
+      { heading: 'nav.staffHeading', links: [link('nav.staff', '/staff')] },
     ]);
   });
 });

@@ -7,6 +7,7 @@ import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
 import ForumIcon from '@mui/icons-material/ForumOutlined';
 import HistoryIcon from '@mui/icons-material/ManageHistoryOutlined';
 import FrontDeskIcon from '@mui/icons-material/QrCodeScannerOutlined';
+import StaffIcon from '@mui/icons-material/BadgeOutlined';
 
 import { mayOpen, type Role } from '@/api/roles';
 import { SCREEN_LIST, type SCREENS } from '@/lib/screens';
@@ -29,6 +30,7 @@ const ICONS: Record<LinkedScreen, typeof SvgIcon> = {
   users: PeopleIcon,
   broadcast: ForumIcon,
   auditLog: HistoryIcon,
+  staff: StaffIcon,
 };
 
 /**

@@ -29,6 +29,12 @@ export const ACTIONS = [
   'broadcast.deleted',
   'account.updated',
   'account.password-changed',
+  'staff.created',
+  'staff.updated',
+  'points.adjustment-requested',
+  'points.adjustment-approved',
+  'points.adjustment-rejected',
+  'settings.approval-limit',
 ] as const satisfies readonly AuditAction[];
 
 export const ENTITIES = [
@@ -41,6 +47,9 @@ export const ENTITIES = [
   'advertisement',
   'broadcast',
   'account',
+  'staff',
+  'approval',
+  'setting',
 ] as const satisfies readonly AuditEntityType[];
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

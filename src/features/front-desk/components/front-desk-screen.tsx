@@ -1,4 +1,11 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
@@ -15,6 +22,7 @@ import {
   recentVisit,
   settledMatch,
   startsNewScan,
+  strayKey,
   UNDO_REASON,
   type DeskMission,
   type LookupMatch,
@@ -24,7 +32,7 @@ import { DuplicateWindowField } from './duplicate-window-field';
 import { MatchList } from './match-list';
 import { MemberCard } from './member-card';
 import { RecentVisits, type RecentVisit } from './recent-visits';
-import { VisitConfirmDialog, type PendingVisit } from './visit-confirm-dialog';
+import { CONFIRM_ID, VisitConfirmDialog, type PendingVisit } from './visit-confirm-dialog';
 
 /** The visits the desk keeps on screen (newest first). */
 const RECENT_KEPT = 5;
@@ -35,7 +43,9 @@ type Pending = PendingVisit & { memberId: string; mission: DeskMission };
  * The front desk: scan or type a member's ID, phone, e-mail or referral code and press Enter; the
  * member's card lists the missions that can take a visit, numbered; a number, then Enter, records
  * one. A recent visit on the same mission asks first; each recorded visit offers Undo for 30 s.
- * Escape, or the next scan, clears the card and returns to the lookup.
+ * Escape, or the next scan, clears the card and returns to the lookup. Wherever the focus went (a
+ * click on the page, Undo, a dialog, an error), the next scan lands in the lookup and the number
+ * keys act on the card.
  */
 export function FrontDeskScreen() {
   const { t } = useTranslation('frontDesk');
@@ -79,19 +89,26 @@ export function FrontDeskScreen() {
     input.current?.focus();
   }, []);
 
+  /** Where the keyboard rests: the card when one shows, else the lookup. */
+  const focusHome = useCallback(() => {
+    if (card.current) card.current.focus();
+    else focusLookup();
+  }, [focusLookup]);
+
   // The desk opens ready for the first scan.
   useEffect(() => input.current?.focus(), []);
 
-  // The card takes the focus as soon as it shows, so the mission's number is the next key; when
-  // nobody matches, the lookup keeps the text selected for the next scan.
+  // The card takes the focus as soon as it shows, so the mission's number is the next key.
   const shownId = match?.member._id;
   const noMatch = matches?.length === 0;
   useEffect(() => {
     if (shownId) card.current?.focus();
   }, [shownId, submitted?.scan]);
+  // When nobody matches or the lookup fails, the lookup keeps the text selected for the next scan.
+  const lookupFailed = lookup.isError;
   useEffect(() => {
-    if (noMatch) focusLookup();
-  }, [noMatch, submitted?.scan, focusLookup]);
+    if (noMatch || lookupFailed) focusLookup();
+  }, [noMatch, lookupFailed, submitted?.scan, focusLookup]);
 
   const submit = () => {
     const q = text.trim();
@@ -115,18 +132,46 @@ export function FrontDeskScreen() {
     });
   };
 
+  /**
+   * A key the card (or, when the focus strayed, the desk) takes: a mission's number picks it; any
+   * other character is the next member's scan beginning, which starts the new lookup. True when
+   * the key was taken.
+   */
+  const takeKey = (key: string): boolean => {
+    const mission = match && missionForKey(key, match.missions);
+    if (match && mission) {
+      pick(match, mission);
+      return true;
+    }
+    if (startsNewScan(key, match?.missions.length ?? 0)) {
+      clear(key);
+      return true;
+    }
+    return false;
+  };
+
   const onCardKey = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!match || event.ctrlKey || event.metaKey || event.altKey) return;
-    const mission = missionForKey(event.key, match.missions);
-    if (mission) {
-      event.preventDefault();
-      pick(match, mission);
-    } else if (startsNewScan(event.key, match.missions.length)) {
-      // The next member's scan has begun: its first character starts the new lookup.
-      event.preventDefault();
-      clear(event.key);
-    }
+    if (takeKey(event.key)) event.preventDefault();
   };
+
+  // A key that lands nowhere (the page, a button clicked, the Undo that has gone): the desk takes
+  // it, so no scan is lost and no number key goes astray.
+  const onStrayKey = useEffectEvent((event: globalThis.KeyboardEvent) => {
+    if (event.defaultPrevented || pending || event.ctrlKey || event.metaKey || event.altKey) return;
+    // The confirmation still fading out has the focus until it has gone: the next scan is no
+    // longer its business.
+    const closing = event.target instanceof Element && event.target.closest(`#${CONFIRM_ID}`);
+    if (!closing && !strayKey(event.target)) return;
+    if (event.key === 'Escape') clear();
+    else if (!takeKey(event.key)) return;
+    event.preventDefault();
+  });
+  useEffect(() => {
+    const listener = (event: globalThis.KeyboardEvent) => onStrayKey(event);
+    document.addEventListener('keydown', listener);
+    return () => document.removeEventListener('keydown', listener);
+  }, []);
 
   const onDeskKey = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Escape' || pending) return;
@@ -177,6 +222,9 @@ export function FrontDeskScreen() {
 
   /** After the dialog: the lookup, ready for the next member, or back to the card. */
   const closed = () => {
+    // A scan begun while it faded out has the keyboard already.
+    const active = document.activeElement;
+    if (active && active !== document.body && !active.closest(`#${CONFIRM_ID}`)) return;
     if (nextFocus.current === 'lookup') focusLookup();
     else card.current?.focus();
   };
@@ -197,6 +245,8 @@ export function FrontDeskScreen() {
         failure: errorText(error, t, 'error.undoFailed'),
       });
     }
+    // The Undo button has gone (or waited): the keyboard goes back to the card or the lookup.
+    focusHome();
   };
 
   const lookupFailure = errorText(lookup.error, t, 'error.failed');

@@ -9,6 +9,9 @@ export type PendingVisit = {
   duplicate?: { minutes: number; by: string };
 };
 
+/** The confirmation's element id (the desk knows its focus while it fades out). */
+export const CONFIRM_ID = 'front-desk-confirm';
+
 /**
  * Confirms a visit: Enter records it. When the guard found a recent visit, it asks instead
  * ("Visit already recorded N minutes ago by NAME: record another?") and Enter cancels, so a
@@ -38,6 +41,7 @@ export function VisitConfirmDialog({
   const focusDefault = () => (duplicate ? cancelButton : recordButton).current?.focus();
   return (
     <Dialog
+      id={CONFIRM_ID}
       open={pending !== undefined}
       onClose={busy ? undefined : onCancel}
       aria-labelledby="front-desk-confirm-title"

@@ -5,6 +5,7 @@ import {
   recentVisit,
   settledMatch,
   startsNewScan,
+  strayKey,
   undoSecondsLeft,
   type DeskMission,
   type LookupMatch,
@@ -111,5 +112,27 @@ describe('undoSecondsLeft', () => {
     expect(undoSecondsLeft(at, at + 30_000)).toBe(0);
     // A clock read before the visit was recorded still shows the whole window, no more.
     expect(undoSecondsLeft(at, at - 5_000)).toBe(30);
+  });
+});
+
+describe('strayKey', () => {
+  const inside = (html: string, selector: string) => {
+    document.body.innerHTML = html;
+    return document.querySelector(selector);
+  };
+  it('takes a key that lands on the page, a button or a select that is closed', () => {
+    expect(strayKey(document.body)).toBe(true);
+    expect(strayKey(document)).toBe(true);
+    expect(strayKey(inside('<main><button>Undo</button></main>', 'button'))).toBe(true);
+    expect(strayKey(inside('<div role="combobox" tabindex="0"></div>', 'div'))).toBe(true);
+  });
+  it('leaves a key typed into a field, or inside a dialog or an open menu', () => {
+    expect(strayKey(inside('<form><input></form>', 'input'))).toBe(false);
+    expect(strayKey(inside('<textarea></textarea>', 'textarea'))).toBe(false);
+    expect(strayKey(inside('<div role="dialog"><button>OK</button></div>', 'button'))).toBe(false);
+    expect(strayKey(inside('<ul role="menu"><li tabindex="0">Off</li></ul>', 'li'))).toBe(false);
+    expect(strayKey(inside('<div class="MuiModal-root"><ul><li>5</li></ul></div>', 'li'))).toBe(
+      false,
+    );
   });
 });

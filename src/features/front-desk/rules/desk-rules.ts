@@ -33,6 +33,18 @@ export function startsNewScan(key: string, missionCount: number): boolean {
 }
 
 /**
+ * Whether a key pressed on `target` went astray: the target takes no typing of its own (not a text
+ * field, not inside a dialog, menu or pop-up list), so the desk takes the key: after a click on the
+ * page, a button or the setting beside the desk, a scan still lands and a number still picks.
+ */
+export function strayKey(target: EventTarget | null): boolean {
+  if (!(target instanceof Element)) return true;
+  if (target instanceof HTMLElement && target.isContentEditable) return false;
+  if (target.closest('input, textarea, select')) return false;
+  return !target.closest('[role="dialog"], [role="alertdialog"], [role="menu"], .MuiModal-root');
+}
+
+/**
  * The last visit on the mission when it is within the guard's window: how many whole minutes ago,
  * and who recorded it. A window of 0 turns the guard off.
  */

@@ -2,6 +2,13 @@ import * as z from 'zod/mini';
 import type { components } from '@generated/api';
 
 export type PointsAdjustment = components['schemas']['PointsAdjustment'];
+/** A front-desk adjustment above the approval limit: waiting for a manager's decision. */
+export type ApprovalRequest = components['schemas']['ApprovalRequest'];
+
+/** Whether the answer to an adjustment is a request for approval (the balance did not move). */
+export const isApprovalRequest = (
+  answer: PointsAdjustment | ApprovalRequest,
+): answer is ApprovalRequest => 'status' in answer;
 export type AdjustmentReason = components['schemas']['PointsAdjustmentReason'];
 export type AdjustmentInput = components['schemas']['PointsAdjustmentInput'];
 

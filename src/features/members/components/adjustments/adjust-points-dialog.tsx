@@ -18,6 +18,7 @@ import {
   balanceAfter,
   parseAmount,
   restoredAdjustmentForm,
+  type ApprovalRequest,
   type PointsAdjustment,
 } from '../../rules/points-adjustment';
 import { failureText } from './adjustment-text';
@@ -26,7 +27,8 @@ type Props = {
   member: Member;
   onClose: () => void;
   /** Called with the server's adjustment once it is saved (the dialog then closes). */
-  onDone: (adjustment: PointsAdjustment) => void;
+  /** The adjustment made, or the request for approval it became (front desk, above the limit). */
+  onDone: (answer: PointsAdjustment | ApprovalRequest) => void;
 };
 
 /**

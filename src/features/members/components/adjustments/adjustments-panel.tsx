@@ -1,12 +1,16 @@
 import { Suspense, lazy, useState } from 'react';
-import { Button, Chip, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
+import { Alert, Button, Chip, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '@/i18n/dates';
 import { SENT_BY_THE_ROUTE } from '@/lib/screen-prefetch';
 import { hasKeptDraft } from '@/session/kept-drafts';
 import { type Member, pointsAdjustmentsQuery } from '@/api/members';
-import type { PointsAdjustment } from '../../rules/points-adjustment';
+import {
+  isApprovalRequest,
+  type ApprovalRequest,
+  type PointsAdjustment,
+} from '../../rules/points-adjustment';
 import { ListPanel, PendingListPanel } from '../list-panel';
 import { PagedTable } from '../paged-table';
 import type { Notice } from './adjustment-notice';
@@ -43,6 +47,8 @@ function LoadedAdjustmentsPanel({ member }: { member: Member }) {
   const [adjusting, setAdjusting] = useState(() => hasKeptDraft('pointsAdjustment'));
   const [reversing, setReversing] = useState<PointsAdjustment | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
+  // Above the front desk's limit the adjustment waits for a manager: said until the next one.
+  const [requested, setRequested] = useState<ApprovalRequest | null>(null);
   const list = useQuery({
     ...pointsAdjustmentsQuery(member._id),
     ...SENT_BY_THE_ROUTE,
@@ -145,7 +151,11 @@ function LoadedAdjustmentsPanel({ member }: { member: Member }) {
           <AdjustPointsDialog
             member={member}
             onClose={() => setAdjusting(false)}
-            onDone={(adjustment) => setNotice({ adjustment, undone: false })}
+            onDone={(answer) =>
+              isApprovalRequest(answer)
+                ? setRequested(answer)
+                : setNotice({ adjustment: answer, undone: false })
+            }
           />
         )}
         {reversing && (
@@ -157,6 +167,11 @@ function LoadedAdjustmentsPanel({ member }: { member: Member }) {
           />
         )}
       </Suspense>
+      {requested && (
+        <Alert severity="info" role="status" onClose={() => setRequested(null)} sx={{ mt: 2 }}>
+          {t('requested', { points: signed(requested.amount) })}
+        </Alert>
+      )}
       {notice && (
         <Suspense fallback={null}>
           <AdjustmentNotice notice={notice} onChange={setNotice} />
