@@ -74,7 +74,7 @@ describe('contract:check', () => {
       },
     });
     const rows = report.operations as Row[];
-    expect(rows).toHaveLength(52);
+    expect(rows).toHaveLength(59);
     expect(rows.filter((r) => r.verdict !== 'pass' && !endsSession(r))).toEqual([]);
     expect(report.ok).toBe(true);
   });
@@ -109,6 +109,8 @@ describe('contract:check', () => {
         'createPointsAdjustment',
         'deleteAdvertisement',
         'createReward',
+        'createStaffMember',
+        'decideApproval',
         'deleteBroadcastMessage',
         'deleteMission',
         'deleteReward',
@@ -122,12 +124,14 @@ describe('contract:check', () => {
         'reversePointsAdjustment',
         'reverseVisit',
         'sendBroadcast',
+        'setApprovalLimit',
         'signOut',
         'updateAdminMe',
         'updateAdvertisement',
         'updateMemberProfile',
         'updateMission',
         'updateReward',
+        'updateStaffMember',
       ].sort(),
     );
     expect(skipped[0]?.note).toMatch(/--allow-writes/);
@@ -149,11 +153,11 @@ describe('contract:check', () => {
     expect(result.stdout).toContain(
       '[answer breaks the contract] body.points: missing; expected a required field',
     );
-    expect(result.stderr).toContain('checking 52/52');
+    expect(result.stderr).toContain('checking 59/59');
     const json = JSON.parse(readFileSync(join(out, 'check.json'), 'utf8'));
-    expect(json.summary).toEqual({ pass: 22, fail: 5, unreached: 0, skipped: 25 });
+    expect(json.summary).toEqual({ pass: 25, fail: 5, unreached: 0, skipped: 29 });
     const xml = readFileSync(join(out, 'check.junit.xml'), 'utf8');
-    expect(xml.match(/<testcase /g)).toHaveLength(52);
+    expect(xml.match(/<testcase /g)).toHaveLength(59);
     expect(xml).toContain('failures="5"');
   });
 

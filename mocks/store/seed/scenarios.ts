@@ -90,7 +90,8 @@ function driver(state: State, seed: number, clock: { at: Date }) {
   };
 }
 
-const admins = (state: State) => state.accounts.filter((account) => account.user.role === 'administrator');
+const admins = (state: State) =>
+  state.accounts.filter((account) => account.user.role === 'administrator');
 
 /** Today so far: a visit every two minutes by one of three admins, joins and redemptions. */
 function busyDay(state: State, seed: number, now: Date): State {
