@@ -51,6 +51,7 @@ const READY: Partial<Record<ScreenId, (page: Page) => Locator>> = {
     page.getByRole('region', { name: 'Points earned and redeemed' }).locator('svg').first(),
   rewards: (page) => page.getByRole('grid', { name: 'Rewards' }).getByRole('row').nth(1),
   auditLog: (page) => page.getByRole('grid', { name: 'Audit log entries' }).getByRole('row').nth(1),
+  staff: (page) => page.getByRole('grid', { name: 'Staff accounts' }).getByRole('row').nth(1),
 };
 
 /** The screens whose first visit the registry holds to a budget (src/lib/screens.ts). */

@@ -50,6 +50,7 @@ describe('the sidebar', () => {
       'users',
       'Broadcast Message',
       'Audit log',
+      'Staff',
     ],
   };
 
