@@ -55,11 +55,11 @@ const member = (id: string, label: string) => ({
   signupMethod: 'phone',
 });
 
-const visitCategory = { name: hostile('CategoryName'), code: 1 };
+const visitCategory = { name: shortHostile('CategoryName'), code: 1 };
 const mission = (id: string, label: string, extra: object = {}) => ({
   _id: id,
-  name: hostile(label, LONG),
-  description: hostile(`${label}-description`, LONG),
+  name: shortHostile(label),
+  description: hostile(`${label}-description`, 1000),
   category: visitCategory,
   pointsReward: 10,
   dueDate: '2027-01-31T00:00:00.000Z',
@@ -75,7 +75,7 @@ function serveHostileProfile() {
       {
         _id: '66a1c0d2e3f4a5b6c7d8e001',
         missionId: '65a1c0d2e3f4a5b6c7d8e901',
-        name: hostile('JoinedMission', LONG),
+        name: shortHostile('JoinedMission'),
         category: visitCategory,
         progress: 2,
         visitLimit: 5,
@@ -87,7 +87,7 @@ function serveHostileProfile() {
       {
         _id: '66a1c0d2e3f4a5b6c7d8e002',
         missionId: '65a1c0d2e3f4a5b6c7d8e903',
-        name: hostile('UnassignedMission', LONG),
+        name: shortHostile('UnassignedMission'),
         category: visitCategory,
         progress: 1,
         visitLimit: 5,
@@ -109,8 +109,8 @@ function serveHostileProfile() {
     rewards: [
       {
         _id: '66c2d1e3f4a5b6c7d8e9f001',
-        name: hostile('RewardName', LONG),
-        description: hostile('RewardDescription', LONG),
+        name: shortHostile('RewardName'),
+        description: hostile('RewardDescription', 1000),
         pointsRequired: 100,
       },
     ],
@@ -119,9 +119,9 @@ function serveHostileProfile() {
     history: [
       {
         _id: '66d3e4f5a6b7c8d9e0f1a001',
-        name: hostile('RedeemedReward', LONG),
+        name: shortHostile('RedeemedReward'),
         pointsUsed: 100,
-        code: hostile('VoucherCode', LONG),
+        code: code('VoucherCode', 64),
         redeemedAt: '2026-11-10T12:00:00.000Z',
       },
     ],
@@ -183,12 +183,12 @@ describe('hostile data from the server', () => {
         await expect.element(panel).toHaveTextContent(`<b>${field}</b>`);
       }
       const history = page.getByRole('table', { name: 'Mission History' });
-      await expectExactText(history, hostile('JoinedMission', LONG));
-      await expectExactText(history, hostile('CategoryName'));
+      await expectExactText(history, shortHostile('JoinedMission'));
+      await expectExactText(history, shortHostile('CategoryName'));
       const joinable = page.getByRole('table', { name: 'Total Missions' });
-      await expectExactText(joinable, hostile('JoinableMission', LONG));
+      await expectExactText(joinable, shortHostile('JoinableMission'));
       const rewards = page.getByRole('table', { name: 'Total Rewards' });
-      await expectExactText(rewards, hostile('RewardName', LONG));
+      await expectExactText(rewards, shortHostile('RewardName'));
       expectNothingRan();
       expectNoHorizontalOverflow();
 
@@ -205,8 +205,8 @@ describe('hostile data from the server', () => {
       // The voucher history: name and code as text.
       await page.getByRole('tab', { name: 'Rewards' }).click();
       const vouchers = page.getByRole('table', { name: 'Reward Redemption History' });
-      await expectExactText(vouchers, hostile('VoucherCode', LONG));
-      await expectExactText(vouchers, hostile('RedeemedReward', LONG));
+      await expectExactText(vouchers, code('VoucherCode', 64));
+      await expectExactText(vouchers, shortHostile('RedeemedReward'));
       expectNothingRan();
       expectNoHorizontalOverflow();
 
@@ -214,7 +214,7 @@ describe('hostile data from the server', () => {
       await page.getByRole('tab', { name: 'Missions' }).click();
       await history.getByRole('button', { name: /^History of JoinedMission/ }).click();
       const dialog = page.getByRole('dialog', { name: 'Visit History' });
-      await expectExactText(dialog, hostile('JoinedMission', LONG));
+      await expectExactText(dialog, shortHostile('JoinedMission'));
       await expectInsideViewport(dialog.getByRole('button', { name: 'Close' }));
       expectNothingRan();
       expectNoHorizontalOverflow();
