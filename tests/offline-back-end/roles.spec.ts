@@ -107,6 +107,7 @@ test('the programme manager, the auditor and the administrator each see their ow
         'users',
         'Broadcast Message',
         'Audit log',
+        'Staff',
       ],
       forbidden: undefined,
       buttons: { edit: 1, adjust: 1 },
