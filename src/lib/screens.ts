@@ -201,6 +201,15 @@ export const SCREENS = {
     crumbs: [{ label: 'broadcast:crumb', to: 'home' }],
     nav: { heading: 'nav.broadcastHeading', label: 'nav.broadcast' },
   },
+  approvals: {
+    path: '/approvals',
+    layout: 'frame',
+    opens: 'listApprovals',
+    namespaces: ['approvals', 'adjustments'],
+    title: 'approvals:title',
+    crumbs: [{ label: 'approvals:crumb', to: 'home' }],
+    nav: { heading: 'nav.approvalsHeading', label: 'nav.approvals' },
+  },
   auditLog: {
     path: '/audit-log',
     layout: 'frame',
@@ -318,6 +327,7 @@ export const CHECKS: { readonly [Id in ScreenId]?: ScreenChecks } = {
   },
   users: { axe: true, firstVisit: 'gridScreen', name: 'Users list', bench: 'users' },
   broadcast: { axe: true, firstVisit: 'gridScreen', name: 'Broadcast', bench: 'broadcast' },
+  approvals: { axe: true, firstVisit: 'gridScreen', name: 'Approvals' },
   auditLog: { axe: true, firstVisit: 'gridScreen', name: 'Audit log' },
   staff: { axe: true, firstVisit: 'gridScreen', name: 'Staff' },
   analytics: { axe: true, firstVisit: 'charts', name: 'Analytics' },

@@ -18,6 +18,9 @@ async function signInAs(page: Page, role: keyof typeof DEMO_ACCOUNTS, label: str
   await expect(page.getByText(`Role: ${label}`)).toBeVisible();
 }
 
+/** The approvals link, with the count of pending requests beside it when there are any. */
+const APPROVALS = /^Approvals( \d+)?$/;
+
 const sidebarLinks = (page: Page) =>
   page.getByRole('navigation', { name: 'Main navigation' }).getByRole('listitem').getByRole('link');
 
@@ -78,6 +81,7 @@ test('the programme manager, the auditor and the administrator each see their ow
         'Create Advertisement',
         'users',
         'Broadcast Message',
+        APPROVALS,
       ],
       forbidden: '/audit-log',
       buttons: { edit: 1, adjust: 1 },
@@ -106,6 +110,7 @@ test('the programme manager, the auditor and the administrator each see their ow
         'Create Advertisement',
         'users',
         'Broadcast Message',
+        APPROVALS,
         'Audit log',
         'Staff',
       ],
