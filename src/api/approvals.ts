@@ -34,6 +34,8 @@ export function useApprovalsList(query: ApprovalQuery) {
 export function usePendingApprovals(enabled: boolean): number | undefined {
   const { data } = useQuery({
     ...approvalsPageQuery({ page: 1, limit: 10 }),
+    // On the approvals screen its route has just asked: a failure is not asked for twice.
+    ...SENT_BY_THE_ROUTE,
     enabled,
     select: (page) => page.pending,
   });
@@ -66,7 +68,7 @@ export async function decideApproval(approvalId: string, body: ApprovalDecision)
 export const approvalLimitQuery = () => $api.queryOptions('get', '/api/settings/approval-limit');
 
 export function useApprovalLimit() {
-  return useQuery(approvalLimitQuery());
+  return useQuery({ ...approvalLimitQuery(), ...SENT_BY_THE_ROUTE });
 }
 
 /** PUT /api/settings/approval-limit (administrators). */
