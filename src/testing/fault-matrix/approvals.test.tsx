@@ -4,7 +4,6 @@ import { openScreen, type Screen } from '../screen';
 import {
   FAULTS,
   SESSION_EXPIRED,
-  contractErrorText,
   dialogText,
   expectScreen,
   expectSignedOutAndBack,
@@ -14,21 +13,20 @@ import {
   injectFault,
   operation,
   type CellArgs,
-  type Fault,
+  faultTextOf,
+  type OwnErrors,
 } from './faults';
 import { paths } from '@/lib/paths';
 
 const LIST = paths.approvals();
 const LIST_URL = new RegExp(`^${LIST}$`);
 const NAME = 'Layla Haddad';
-const NETWORK = 'The server cannot be reached. Check the connection and try again.';
 
 /** The errors these operations declare themselves (the mock serves their first example). */
-const OWN_ERRORS: Partial<Record<string, Partial<Record<Fault, string>>>> = {
+const OWN_ERRORS: OwnErrors = {
   decideApproval: { '404': 'Request not found', '409': 'Request already decided' },
 };
-const expected = (op: string, fault: Fault) =>
-  fault === 'network' ? NETWORK : (OWN_ERRORS[op]?.[fault] ?? contractErrorText(fault));
+const expected = faultTextOf(OWN_ERRORS);
 
 const row = () =>
   page.getByRole('grid', { name: 'Requests for approval' }).getByRole('row').filter({
