@@ -6,7 +6,7 @@
 //   --runs=N         Lighthouse runs per screen and preset (default 3)
 //   --rounds=N       rounds of the navigation and interaction rows (default 20)
 //   --visits=N       profile visits of the memory row (default 200)
-//   --screens=a,b    only these screens (signin, users, profile, broadcast, missions, advertisements) for sizes and Lighthouse
+//   --screens=a,b    only these screens (signin, users, profile, broadcast, missions, advertisements, home, frontdesk) for sizes and Lighthouse
 //   --presets=a,b    only these Lighthouse presets (desktop, mobile)
 //   --protocols=a,b  Lighthouse over these protocols (h1, h2; default both)
 //   --reuse-build    serve the build already in .build-bench/ (after a first run)
