@@ -39,7 +39,8 @@ export default defineConfig({
   },
   projects: [
     // The suite and its fault matrix, against Prism answering from the contract's examples.
-    { name: 'chromium', testIgnore: 'offline-back-end/**', use: chromium },
+    // (tests/dev-server/ runs against the development server: playwright.dev-server.config.ts.)
+    { name: 'chromium', testIgnore: ['offline-back-end/**', 'dev-server/**'], use: chromium },
     // Flows that write and read back, against the offline back end (Prism in front of the store).
     {
       name: 'offline-back-end',

@@ -64,6 +64,15 @@ describe('snapshots', () => {
     await api('POST', '/api/notification/broadcast', { body: 'Written again.' });
     await control('POST', 'restore', { name: 'before' });
     expect(await messages()).toEqual(before);
+
+    // A restore returns to the snapshot's scenario too (a reset then seeds that one).
+    await control('POST', 'scenario', { name: 'empty' });
+    expect(await messages()).toEqual([]);
+    expect(await control('POST', 'restore', { name: 'before' })).toMatchObject({
+      data: { scenario: 'default' },
+    });
+    expect(await messages()).toEqual(before);
+    expect((await control('GET', 'scenario')).data).toMatchObject({ current: 'default' });
     expect((await control('GET', 'snapshots')).data).toMatchObject({
       snapshots: [{ name: 'before' }],
     });

@@ -57,6 +57,8 @@ interface Snapshot {
   /** The copy of `kept` the next restore puts in place (made in slices after each restore). */
   next: Promise<Prepared>;
   at: string;
+  /** The scenario the state came from: a restore returns to it (and `reset` then seeds it). */
+  scenario: string;
 }
 
 /** A request to the control surface that cannot be done; answered 400 or 404 with its reason. */
@@ -233,7 +235,12 @@ export class MockControl {
   snapshot(name: string) {
     const started = performance.now();
     const kept = copyState(this.store.state());
-    this.snapshots.set(name, { kept, next: this.copyOf(kept), at: new Date().toISOString() });
+    this.snapshots.set(name, {
+      kept,
+      next: this.copyOf(kept),
+      at: new Date().toISOString(),
+      scenario: this.scenario,
+    });
     return { snapshot: name, ms: elapsed(started) };
   }
 
@@ -257,8 +264,9 @@ export class MockControl {
     }
     const started = performance.now();
     this.store.replace(await snapshot.next);
+    this.scenario = snapshot.scenario;
     snapshot.next = this.copyOf(snapshot.kept);
-    return { snapshot: name, ms: elapsed(started) };
+    return { snapshot: name, scenario: snapshot.scenario, ms: elapsed(started) };
   }
 
   private known(operationId: string): Operation {
