@@ -25,6 +25,8 @@ test.beforeEach(async ({ request }) => {
 test('the panel switches scenarios, restores a snapshot, sets latency and arms a fault', async ({
   page,
 }) => {
+  // About 15 s; on a machine loaded by other runs, twice that.
+  test.setTimeout(90_000);
   await signIn(page);
   await page.goto('/apps/rewards');
   const grid = page.getByRole('grid', { name: 'Rewards' });
@@ -63,9 +65,16 @@ test('the panel switches scenarios, restores a snapshot, sets latency and arms a
   await closePanel();
   await expect(voucher).toBeVisible();
 
-  // Every answer held 800 ms: the next search waits that long.
+  // A latency the back end refuses: its reason. Then every answer held 800 ms: the next search
+  // waits that long.
   await openPanel();
-  await panel.getByRole('spinbutton', { name: 'Latency (ms)' }).fill('800');
+  const latency = panel.getByRole('spinbutton', { name: 'Latency (ms)' });
+  await latency.fill('-5');
+  await panel.getByRole('button', { name: 'Set' }).click();
+  await expect(
+    panel.getByText('latency: "ms" must be a whole number from 0 to 60000'),
+  ).toBeVisible();
+  await latency.fill('800');
   await panel.getByRole('button', { name: 'Set' }).click();
   await expect(panel.getByText('Every answer now takes 800 ms.')).toBeVisible();
   await closePanel();
@@ -79,7 +88,7 @@ test('the panel switches scenarios, restores a snapshot, sets latency and arms a
   // A 500 on the screen's list until cleared: the screen shows the contract's error; cleared, the
   // list is back on Try again.
   await openPanel();
-  await panel.getByRole('spinbutton', { name: 'Latency (ms)' }).fill('0');
+  await latency.fill('0');
   await panel.getByRole('button', { name: 'Set' }).click();
   await expect(panel.getByText('Every answer now takes 0 ms.')).toBeVisible();
   await panel.getByRole('combobox', { name: 'Operation' }).fill('listRewardCat');
