@@ -3,14 +3,8 @@
 // on the offline back end's ports: `npm test` runs this configuration after playwright.config.ts
 // has stopped its servers. `npx playwright test -c playwright.dev-server.config.ts`.
 import { defineConfig } from '@playwright/test';
-import suite from './playwright.config';
-import {
-  OFFLINE_APP_ORIGIN,
-  OFFLINE_APP_PORT,
-  OFFLINE_ORIGIN,
-  OFFLINE_PORT,
-  OFFLINE_STORE_PORT,
-} from './tests/support/ports';
+import suite, { OFFLINE_BACK_END } from './playwright.config';
+import { OFFLINE_APP_ORIGIN, OFFLINE_APP_PORT, OFFLINE_PORT } from './tests/support/ports';
 
 const chromium = suite.projects?.find((project) => project.name === 'chromium')?.use;
 
@@ -21,14 +15,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '.test-output/playwright-dev-server.json' }]],
   projects: [{ name: 'dev-server', use: { ...chromium, baseURL: OFFLINE_APP_ORIGIN } }],
   webServer: [
+    OFFLINE_BACK_END,
     {
-      command: `node mocks/serve.mjs --port ${OFFLINE_PORT} --store-port ${OFFLINE_STORE_PORT}`,
-      url: `${OFFLINE_ORIGIN}/api/notification/all`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      // Up once it has answered the app's first module: Vite then has its dependencies bundled.
+      // Up once it serves the app's entry module (compiled on that first request).
       command: `node node_modules/vite/bin/vite.js --host 127.0.0.1`,
       url: `${OFFLINE_APP_ORIGIN}/src/main.tsx`,
       env: { PORT: String(OFFLINE_APP_PORT), MOCK_PORT: String(OFFLINE_PORT) },
