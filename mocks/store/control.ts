@@ -19,6 +19,7 @@ import {
   UnknownScenario,
 } from './seed/scenarios.ts';
 import { existsSync } from 'node:fs';
+import { UnreadableScenario } from './record.ts';
 import { copyState, copyStateSoon } from './snapshot.ts';
 import type { State } from './state.ts';
 
@@ -226,7 +227,13 @@ export class MockControl {
     if (!isScenarioName(name) && !(isScenarioFile(name) && existsSync(name)))
       throw new Refused(400, new UnknownScenario(name).message);
     const started = performance.now();
-    const state = scenarioState(name, this.store.seedOptions);
+    let state: State;
+    try {
+      state = scenarioState(name, this.store.seedOptions);
+    } catch (error) {
+      if (error instanceof UnreadableScenario) throw new Refused(400, error.message);
+      throw error;
+    }
     this.store.replace(this.store.prepare(state));
     this.scenario = name;
     return { scenario: name, members: state.members.length, ms: elapsed(started) };
