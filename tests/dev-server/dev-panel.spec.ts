@@ -30,8 +30,8 @@ test('the panel switches scenarios, restores a snapshot, sets latency and arms a
   await signIn(page);
   await page.goto('/apps/rewards');
   const grid = page.getByRole('grid', { name: 'Rewards' });
-  const voucher = grid.getByRole('row').filter({ hasText: 'Water Bottle' });
-  await expect(voucher).toBeVisible();
+  const bottle = grid.getByRole('row').filter({ hasText: 'Water Bottle' });
+  await expect(bottle).toBeVisible();
 
   const panel = page.getByRole('dialog', { name: 'Offline back end' });
   const openPanel = async () => {
@@ -56,14 +56,14 @@ test('the panel switches scenarios, restores a snapshot, sets latency and arms a
   await expect(
     page.getByText('No rewards yet. Create the first with "Create Reward".'),
   ).toBeVisible();
-  await expect(voucher).toBeHidden();
+  await expect(bottle).toBeHidden();
 
   // The snapshot restored: the clinic's rewards are back.
   await page.getByRole('button', { name: 'Offline back end controls' }).click();
   await panel.getByRole('button', { name: 'Restore clinic' }).click();
   await expect(panel.getByText('Snapshot clinic restored.')).toBeVisible();
   await closePanel();
-  await expect(voucher).toBeVisible();
+  await expect(bottle).toBeVisible();
 
   // A latency the back end refuses: its reason. Then every answer held 800 ms: the next search
   // waits that long.
@@ -83,7 +83,7 @@ test('the panel switches scenarios, restores a snapshot, sets latency and arms a
   );
   await page.getByRole('searchbox', { name: 'Search rewards' }).fill('Water');
   expect((await held).request().timing().responseStart).toBeGreaterThanOrEqual(800);
-  await expect(voucher).toBeVisible();
+  await expect(bottle).toBeVisible();
 
   // A 500 on the screen's list until cleared: the screen shows the contract's error; cleared, the
   // list is back on Try again.
@@ -109,5 +109,5 @@ test('the panel switches scenarios, restores a snapshot, sets latency and arms a
   await expect(panel.getByText('No fault armed.')).toBeVisible();
   await closePanel();
   await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(voucher).toBeVisible();
+  await expect(bottle).toBeVisible();
 });
