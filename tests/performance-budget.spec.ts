@@ -52,6 +52,7 @@ const READY: Partial<Record<ScreenId, (page: Page) => Locator>> = {
   rewards: (page) => page.getByRole('grid', { name: 'Rewards' }).getByRole('row').nth(1),
   auditLog: (page) => page.getByRole('grid', { name: 'Audit log entries' }).getByRole('row').nth(1),
   staff: (page) => page.getByRole('grid', { name: 'Staff accounts' }).getByRole('row').nth(1),
+  approvals: (page) => page.getByRole('button', { name: /^Approve / }).first(),
 };
 
 /** The screens whose first visit the registry holds to a budget (src/lib/screens.ts). */

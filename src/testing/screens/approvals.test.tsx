@@ -207,8 +207,13 @@ describe('the limit', () => {
   test('administrators change it, within the contract’s bounds', async () => {
     const sent = watch('setApprovalLimit');
     await openApprovals();
+    await expect
+      .element(page.getByText('The front desk adjusts up to 100 points at a time.'))
+      .toBeVisible();
+    await page.getByRole('button', { name: 'Change the limit' }).click();
     const field = page.getByLabelText('Limit (points)');
     await expect.element(field).toHaveValue('100');
+    await expect.element(field).toHaveFocus();
     const save = page.getByRole('button', { name: 'Save limit' });
     await field.fill('12.5');
     await save.click();
@@ -225,6 +230,8 @@ describe('the limit', () => {
       .element(page.getByRole('dialog', { name: 'Limit saved' }))
       .toHaveTextContent('The front desk now adjusts up to 200 points at a time.');
     expect(JSON.parse(sent[0]!.body)).toEqual({ limit: 200 });
+    // Saved, the form closes.
+    await expect.element(field).not.toBeInTheDocument();
   });
 
   test('programme managers read it; they may decide', async () => {
@@ -232,7 +239,7 @@ describe('the limit', () => {
     await expect
       .element(page.getByText('The front desk adjusts up to 100 points at a time.'))
       .toBeVisible();
-    expect(page.getByRole('button', { name: 'Save limit' }).elements()).toHaveLength(0);
+    expect(page.getByRole('button', { name: 'Change the limit' }).elements()).toHaveLength(0);
     expect(page.getByLabelText('Limit (points)').elements()).toHaveLength(0);
     await expect
       .element(row('Layla Haddad').getByRole('button', { name: /^Approve/ }))
