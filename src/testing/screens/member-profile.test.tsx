@@ -153,6 +153,8 @@ describe('loading the profile', () => {
       // The header: the signed-in admin's account and photo; and the member's photo.
       'GET /api/admin/me': 1,
       'GET /api/media/avatars/:id.svg': 2,
+      // The sidebar: how many requests wait for approval.
+      'GET /api/approvals': 1,
     });
   });
 
