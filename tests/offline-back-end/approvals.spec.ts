@@ -72,7 +72,9 @@ test('the front desk asks for points above its limit; a programme manager approv
     .filter({ hasText: 'Points adjustment requested' })
     .first();
   await expect(requested).toContainText('Reception Desk');
-  await expect(requested).toContainText('pending');
+  // Its status and reason in words.
+  await expect(requested.locator('dt:text-is("Status") + dd')).toHaveText('Pending');
+  await expect(requested.locator('dt:text-is("Reason") + dd')).toHaveText('Goodwill');
 
   // A programme manager: the sidebar counts what waits; approving moves the points.
   await signInAs(page, 'programme-manager', 'Programme manager');
@@ -113,7 +115,11 @@ test('the front desk asks for points above its limit; a programme manager approv
     afterVisit + AMOUNT,
   );
   await page.getByRole('tab', { name: 'Activity' }).click();
-  await expect(
-    timeline(page).getByRole('listitem').filter({ hasText: 'Points adjustment approved' }),
-  ).toHaveCount(1);
+  const approved = timeline(page)
+    .getByRole('listitem')
+    .filter({ hasText: 'Points adjustment approved' });
+  await expect(approved).toHaveCount(1);
+  await expect(approved).toContainText('Priya Shah');
+  await expect(approved.locator('dt:text-is("Status") + dd')).toContainText('Pending');
+  await expect(approved.locator('dt:text-is("Status") + dd')).toContainText('Approved');
 });

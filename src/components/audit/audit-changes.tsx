@@ -11,12 +11,22 @@ type Translate = TFunction<'auditLog'>;
 
 const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
-/** A recorded value as the admin reads it: dates and numbers their way, yes/no, "—" for none. */
-export function shownValue(value: Value, t: Translate, format: DateFormat): string {
+/** Recorded codes the app words in the admin's language: a request's status, an adjustment's reason. */
+const WORDED: Readonly<Record<string, readonly string[]>> = {
+  status: ['pending', 'approved', 'rejected'],
+  reason: ['goodwill', 'correction', 'complaint', 'expired', 'other'],
+};
+
+/**
+ * A recorded value as the admin reads it: dates and numbers their way, yes/no, "—" for none, and
+ * the codes of WORDED (of `field`) in words.
+ */
+export function shownValue(value: Value, t: Translate, format: DateFormat, field = ''): string {
   if (value === undefined || value === null || value === '') return t('value.none');
   if (typeof value === 'boolean') return t(value ? 'value.yes' : 'value.no');
   if (typeof value === 'number') return format.number(value);
   if (typeof value !== 'string') return value.join(', ');
+  if (WORDED[field]?.includes(value)) return t(`worded.${field}.${value}`);
   return ISO_MOMENT.test(value) ? format.dateTime(value) : value;
 }
 
@@ -43,7 +53,7 @@ export function AuditChanges({ changes }: { changes: readonly AuditChange[] }) {
           <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
             {'before' in change && (
               <Box component="del" sx={{ color: 'text.secondary' }}>
-                {shownValue(change.before, t, format)}
+                {shownValue(change.before, t, format, change.field)}
               </Box>
             )}
             {'before' in change && 'after' in change && (
@@ -53,7 +63,7 @@ export function AuditChanges({ changes }: { changes: readonly AuditChange[] }) {
             )}
             {'after' in change && (
               <Box component="ins" sx={{ textDecoration: 'none', fontWeight: 500 }}>
-                {shownValue(change.after, t, format)}
+                {shownValue(change.after, t, format, change.field)}
               </Box>
             )}
           </Typography>
