@@ -230,8 +230,9 @@ describe('the limit', () => {
       .element(page.getByRole('dialog', { name: 'Limit saved' }))
       .toHaveTextContent('The front desk now adjusts up to 200 points at a time.');
     expect(JSON.parse(sent[0]!.body)).toEqual({ limit: 200 });
-    // Saved, the form closes.
+    // Saved, the form closes; the focus is back on the button that opened it.
     await expect.element(field).not.toBeInTheDocument();
+    await expect.element(page.getByRole('button', { name: 'Change the limit' })).toHaveFocus();
   });
 
   test('programme managers read it; they may decide', async () => {

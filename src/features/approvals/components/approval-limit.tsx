@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Button, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/api/api-error';
@@ -20,6 +20,12 @@ export function ApprovalLimit() {
   const limit = useApprovalLimit();
   const mayChange = useMayCall('setApprovalLimit');
   const [editing, setEditing] = useState(false);
+  // The form closed: the focus goes back to the button that opened it.
+  const refocus = useRef(false);
+  const closeEditor = () => {
+    refocus.current = true;
+    setEditing(false);
+  };
   const headingId = useId();
   const current = limit.data && (
     <Typography>{t('limit.current', { limit: format.number(limit.data.limit) })}</Typography>
@@ -42,7 +48,7 @@ export function ApprovalLimit() {
         <Typography>{t('limit.loading')}</Typography>
       ) : editing ? (
         <Suspense fallback={current}>
-          <LimitEditor limit={limit.data.limit} onClose={() => setEditing(false)} />
+          <LimitEditor limit={limit.data.limit} onClose={closeEditor} />
         </Suspense>
       ) : (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'center' }}>
@@ -50,6 +56,10 @@ export function ApprovalLimit() {
           {mayChange && (
             <Button
               variant="outlined"
+              ref={(button) => {
+                if (button && refocus.current) button.focus();
+                refocus.current = false;
+              }}
               onPointerEnter={() => void loadEditor()}
               onFocus={() => void loadEditor()}
               onClick={() => setEditing(true)}
