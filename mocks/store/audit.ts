@@ -232,6 +232,17 @@ const approvalSnap = (state: State, id: string | undefined): Snapshot | undefine
     },
   };
 };
+/** A member's marketing consent: each channel given or not, and how. */
+const consentSnap = (state: State, id: string): Snapshot | undefined => {
+  const member = state.member(id);
+  if (!member) return undefined;
+  const fields: Record<string, AuditValue> = {};
+  for (const consent of state.consentsOf(member)) {
+    fields[`${consent.channel}Consent`] = consent.granted;
+    fields[`${consent.channel}ConsentHow`] = consent.source ?? null;
+  }
+  return { _id: member._id, label: member.fullName ?? member.memberId ?? '', memberId: id, fields };
+};
 /** The approval limit, as one record of its own. */
 const LIMIT_ID = objectId(0x75, 1);
 const limitSnap = (state: State): Snapshot => ({
@@ -360,6 +371,11 @@ export const RECIPES: Recipes = {
     action: 'reward.redeemed',
     entity: 'redemption',
     snap: (s, i, a) => redemptionSnap(s, i.body.userId, i.body.rewardId, !!a),
+  },
+  recordConsentChange: {
+    action: 'member.consent-changed',
+    entity: 'consent',
+    snap: (s, i) => consentSnap(s, i.path.userId),
   },
   updateMemberProfile: {
     action: 'member.updated',

@@ -179,3 +179,29 @@ export function useReverseAdjustment() {
     ),
   };
 }
+
+export type MarketingChannel = components['schemas']['MarketingChannel'];
+export type MarketingConsent = components['schemas']['MarketingConsent'];
+export type ConsentChange = components['schemas']['ConsentChangeInput'];
+
+/** GET /api/users/{userId}/consents: the member's marketing consent, per channel. */
+export const consentsQuery = (memberId: string) =>
+  $api.queryOptions('get', '/api/users/{userId}/consents', {
+    params: { path: { userId: memberId } },
+  });
+
+/** POST /api/users/{userId}/consents: the answer (every channel) shows at once. */
+export function useRecordConsent(memberId: string) {
+  const write = useWrite('post', '/api/users/{userId}/consents', {
+    updates: (queryClient, answer) =>
+      queryClient.setQueryData(consentsQuery(answer.userId).queryKey, answer),
+  });
+  const { mutateAsync } = write;
+  return {
+    isPending: write.isPending,
+    mutateAsync: useCallback(
+      (body: ConsentChange) => mutateAsync({ params: { path: { userId: memberId } }, body }),
+      [mutateAsync, memberId],
+    ),
+  };
+}

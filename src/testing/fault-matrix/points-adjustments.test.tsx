@@ -1,7 +1,5 @@
-import { parse } from 'yaml';
 import { describe, expect, test } from 'vitest';
 import { page, type Locator } from 'vitest/browser';
-import contractText from '../../../openapi/openapi.yaml?raw';
 import { openScreen, type Screen } from '../screen';
 import {
   FAULTS,
@@ -15,6 +13,7 @@ import {
   finishQueryCell,
   injectFault,
   operation,
+  shownError,
   type CellArgs,
 } from './faults';
 import { paths } from '@/lib/paths';
@@ -24,32 +23,6 @@ const PROFILE = paths.member({ id: MEMBER });
 const PROFILE_URL = new RegExp(`^${PROFILE}$`);
 /** The contract's example adjustment that is not reversed yet. */
 const OPEN_ROW = 'Waited 40 minutes past her appointment time.';
-
-type Example = { value?: { error?: string; message?: string } };
-type Answer = {
-  $ref?: string;
-  content?: { 'application/json'?: { examples?: Record<string, Example> } };
-};
-const contract = parse(contractText) as {
-  paths: Record<
-    string,
-    Record<string, { operationId?: string; responses?: Record<string, Answer> }>
-  >;
-  components: { responses: Record<string, Answer> };
-};
-
-/** What the app shows for the operation's own first example of that failure: error, then message. */
-function shownError(id: string, code: string): string {
-  const op = Object.values(contract.paths)
-    .flatMap((item) => Object.values(item))
-    .find((o) => o.operationId === id);
-  let answer = op?.responses?.[code];
-  if (answer?.$ref) answer = contract.components.responses[answer.$ref.split('/').pop() ?? ''];
-  const value = Object.values(answer?.content?.['application/json']?.examples ?? {})[0]?.value;
-  if (!value?.error) return contractErrorText(code);
-  if (!value.message) return value.error;
-  return `${value.error}${/[.!?]$/.test(value.error) ? '' : '.'} ${value.message}`;
-}
 
 const panel = () => page.getByRole('region', { name: 'Points Adjustments' });
 const adjustDialog = () => page.getByRole('dialog', { name: 'Adjust points' });

@@ -1,0 +1,56 @@
+// A member's data: marketing consent per channel (read, and changes staff record with a reason).
+import type { State } from '../state.ts';
+import type { Account, Handler } from '../types.ts';
+import { fail, ok } from './errors.ts';
+
+const CHANNEL_NAMES = {
+  email: 'e-mail',
+  sms: 'SMS',
+  whatsapp: 'WhatsApp',
+  push: 'app notifications',
+};
+
+/** Who recorded a change: the signed-in account. */
+const recorder = (account: Account | undefined) => ({
+  _id: account?.user._id ?? '000000000000000000000000',
+  fullName: account?.user.fullName ?? 'Administrator',
+});
+
+export function privacyHandlers(state: State, now: () => Date) {
+  const getMemberConsents: Handler<'getMemberConsents'> = ({ path }) => {
+    const member = state.member(path.userId);
+    if (!member) return fail(404, 'User not found');
+    return ok({ userId: member._id, consents: state.consentsOf(member) });
+  };
+
+  const recordConsentChange: Handler<'recordConsentChange'> = ({ path, body, account }) => {
+    const member = state.member(path.userId);
+    if (!member) return fail(404, 'User not found');
+    const reason = body.reason.trim();
+    if (!reason) return fail(400, 'A reason is required to change consent');
+    const consents = state.consentsOf(member);
+    const current = consents.find((c) => c.channel === body.channel);
+    if (current?.granted === body.granted)
+      return fail(
+        409,
+        'Consent already recorded',
+        `The member's consent for ${CHANNEL_NAMES[body.channel]} is already recorded as ${body.granted ? 'given' : 'not given'}.`,
+      );
+    const changed = consents.map((c) =>
+      c.channel === body.channel
+        ? {
+            channel: c.channel,
+            granted: body.granted,
+            at: now().toISOString(),
+            source: body.source,
+            recordedBy: recorder(account),
+            reason,
+          }
+        : c,
+    );
+    state.consents.set(member._id, changed);
+    return ok({ userId: member._id, consents: changed });
+  };
+
+  return { getMemberConsents, recordConsentChange };
+}

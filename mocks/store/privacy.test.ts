@@ -1,0 +1,160 @@
+// @vitest-environment node
+// A member's data through Prism's validating proxy: marketing consent per channel and its changes.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../accounts.mjs';
+import { CHANNELS } from './privacy.ts';
+import { startThroughPrism } from './through-prism.ts';
+import type { Member } from './types.ts';
+import type { components } from '../../generated/api';
+
+type MemberConsents = components['schemas']['MemberConsents'];
+type AuditPage = components['schemas']['MemberActivityPage'];
+
+let backEnd: Awaited<ReturnType<typeof startThroughPrism>>;
+let token = '';
+
+beforeAll(async () => {
+  backEnd = await startThroughPrism();
+  token = await backEnd.adminToken();
+}, 60_000);
+afterAll(async () => backEnd?.stop());
+
+const get = (path: string, as = token) => backEnd.call('GET', path, { token: as });
+const post = (path: string, json: unknown, as = token) =>
+  backEnd.call('POST', path, { token: as, json });
+
+let next = 0;
+/** A different seeded member for each test, with a phone number. */
+function member(): Member {
+  const found = backEnd.store.state().members.filter((m) => m.phoneNumber && m.email)[next];
+  next += 1;
+  if (!found) throw new Error('the seed has no such member');
+  return found;
+}
+const consentsOf = async (id: string) =>
+  ((await get(`/api/users/${id}/consents`)).data as MemberConsents).consents;
+
+describe('marketing consent', () => {
+  it('is seeded as a realistic mix: given, withdrawn and never asked, each given with when and how', () => {
+    const state = backEnd.store.state();
+    const all = state.members.slice(0, 2000).flatMap((m) => state.consentsOf(m));
+    const share = (test: (c: (typeof all)[number]) => boolean) =>
+      all.filter(test).length / all.length;
+    for (const channel of CHANNELS) {
+      const ofChannel = all.filter((c) => c.channel === channel);
+      expect(
+        ofChannel.some((c) => c.granted),
+        channel,
+      ).toBe(true);
+      expect(
+        ofChannel.some((c) => !c.granted && !c.at),
+        channel,
+      ).toBe(true);
+    }
+    expect(share((c) => c.granted)).toBeGreaterThan(0.25);
+    expect(share((c) => c.granted)).toBeLessThan(0.6);
+    // Withdrawn later in the app, with when.
+    expect(share((c) => !c.granted && c.source === 'member-app')).toBeGreaterThan(0.03);
+    expect(all.filter((c) => c.granted).every((c) => c.at && c.source)).toBe(true);
+    // No one without an e-mail address consented to e-mail.
+    const noEmail = state.members.find((m) => !m.email)!;
+    expect(state.consentsOf(noEmail).find((c) => c.channel === 'email')?.granted).toBe(false);
+  });
+
+  it('answers the four channels in order', async () => {
+    const { _id } = member();
+    const answer = await get(`/api/users/${_id}/consents`);
+    expect(answer.status).toBe(200);
+    expect((answer.data as MemberConsents).consents.map((c) => c.channel)).toEqual([...CHANNELS]);
+    expect((await get('/api/users/6b00000000000000000fffff/consents')).status).toBe(404);
+  });
+
+  it('records a change with how and why, audited before and after; the other channels stay', async () => {
+    const { _id, fullName } = member();
+    const before = await consentsOf(_id);
+    const sms = before.find((c) => c.channel === 'sms')!;
+    const answer = await post(`/api/users/${_id}/consents`, {
+      channel: 'sms',
+      granted: !sms.granted,
+      source: 'phone',
+      reason: ' Called the clinic. ',
+    });
+    expect(answer.status).toBe(200);
+    const after = (answer.data as MemberConsents).consents;
+    expect(after.find((c) => c.channel === 'sms')).toMatchObject({
+      granted: !sms.granted,
+      source: 'phone',
+      reason: 'Called the clinic.',
+      recordedBy: { fullName: expect.any(String) as string },
+    });
+    expect(after.filter((c) => c.channel !== 'sms')).toEqual(
+      before.filter((c) => c.channel !== 'sms'),
+    );
+    expect(await consentsOf(_id)).toEqual(after);
+    const activity = (await get(`/api/users/${_id}/activity`)).data as AuditPage;
+    expect(activity.entries[0]).toMatchObject({
+      action: 'member.consent-changed',
+      entity: { type: 'consent', _id, label: fullName },
+      reason: ' Called the clinic. ',
+      changes: expect.arrayContaining([
+        { field: 'smsConsent', before: sms.granted, after: !sms.granted },
+        { field: 'smsConsentHow', before: sms.source ?? null, after: 'phone' },
+      ]) as unknown,
+    });
+  });
+
+  it('refuses a change without a reason (400) or to what is recorded (409): nothing changes', async () => {
+    const { _id } = member();
+    const before = await consentsOf(_id);
+    const email = before.find((c) => c.channel === 'email')!;
+    const blank = await post(`/api/users/${_id}/consents`, {
+      channel: 'email',
+      granted: !email.granted,
+      source: 'in-person',
+      reason: '   ',
+    });
+    expect(blank).toMatchObject({
+      status: 400,
+      data: { error: 'A reason is required to change consent' },
+    });
+    const same = await post(`/api/users/${_id}/consents`, {
+      channel: 'email',
+      granted: email.granted,
+      source: 'in-person',
+      reason: 'Asked again',
+    });
+    expect(same).toMatchObject({
+      status: 409,
+      data: {
+        error: 'Consent already recorded',
+        message: `The member's consent for e-mail is already recorded as ${email.granted ? 'given' : 'not given'}.`,
+      },
+    });
+    expect(await consentsOf(_id)).toEqual(before);
+    const activity = (await get(`/api/users/${_id}/activity`)).data as AuditPage;
+    expect(activity.entries.some((e) => e.action === 'member.consent-changed')).toBe(false);
+  });
+
+  it('is for the front desk and up: the auditor reads it but may not change it', async () => {
+    const { _id } = member();
+    const { email, password } = DEMO_ACCOUNTS.auditor;
+    const auditor = await backEnd.signInAs({ email, password });
+    expect((await get(`/api/users/${_id}/consents`, auditor)).status).toBe(200);
+    const refused = await post(
+      `/api/users/${_id}/consents`,
+      { channel: 'push', granted: true, source: 'in-person', reason: 'Asked' },
+      auditor,
+    );
+    expect(refused.status).toBe(403);
+    const desk = DEMO_ACCOUNTS['front-desk'];
+    const frontDesk = await backEnd.signInAs({ email: desk.email, password: desk.password });
+    const consents = await consentsOf(_id);
+    const push = consents.find((c) => c.channel === 'push')!;
+    const allowed = await post(
+      `/api/users/${_id}/consents`,
+      { channel: 'push', granted: !push.granted, source: 'in-person', reason: 'Asked' },
+      frontDesk,
+    );
+    expect(allowed.status).toBe(200);
+  });
+});

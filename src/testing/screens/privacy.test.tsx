@@ -1,0 +1,67 @@
+// The member's Privacy section: marketing consent per channel, a change recorded with how and why,
+// the data export and anonymising, against the Prism mock answering from the contract's examples.
+import { describe, expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+import { openScreen } from '../screen';
+import { watch } from '../network';
+
+const MEMBER = '64b7f0c2a1e4d5f6a7b8c901';
+const PROFILE = `/apps/list/view/${MEMBER}`;
+
+const panel = () => page.getByRole('region', { name: 'Privacy' });
+const row = (channel: string) => panel().getByRole('row').filter({ hasText: channel });
+
+async function openPrivacy(options?: Parameters<typeof openScreen>[1]) {
+  await openScreen(PROFILE, options);
+  await expect.element(row('E-mail')).toBeVisible();
+}
+
+describe('marketing consent', () => {
+  test('shows each channel given, withdrawn or never asked, with when, how and who recorded it', async () => {
+    await openPrivacy();
+    await expect.element(row('E-mail')).toHaveTextContent(/Given.*Sign-up form/);
+    await expect
+      .element(row('SMS'))
+      .toHaveTextContent(
+        /Withdrawn.*In person.*Recorded by Amira Demo: Asked at reception to stop text messages\./,
+      );
+    await expect.element(row('WhatsApp')).toHaveTextContent(/Not asked/);
+    await expect.element(row('App notifications')).toHaveTextContent(/Given.*Member app/);
+    // Kept apart from health data, and said so.
+    await expect
+      .element(panel())
+      .toHaveTextContent('Consent to process health data is kept with the member');
+  });
+
+  test('records a change with how and why; without a reason nothing is sent', async () => {
+    const sent = watch('recordConsentChange');
+    await openPrivacy();
+    await row('WhatsApp').getByRole('button', { name: 'Record consent to WhatsApp' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Record consent to WhatsApp' });
+    await expect.element(dialog).toHaveTextContent('ليلى حداد agrees to marketing by WhatsApp.');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.element(dialog).toHaveTextContent('A reason is required to change consent.');
+    expect(sent).toHaveLength(0);
+    await dialog.getByRole('combobox', { name: 'How did the member tell you?' }).click();
+    await page.getByRole('option', { name: 'By phone' }).click();
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('Called to say yes to WhatsApp.');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.element(dialog).not.toBeInTheDocument();
+    await expect
+      .element(panel().getByRole('status'))
+      .toHaveTextContent('Consent for WhatsApp recorded.');
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(sent[0]!.body)).toEqual({
+      channel: 'whatsapp',
+      granted: true,
+      source: 'phone',
+      reason: 'Called to say yes to WhatsApp.',
+    });
+  });
+
+  test('the auditor reads consent but has nothing to change it with', async () => {
+    await openPrivacy({ role: 'auditor' });
+    await expect.element(row('SMS')).toHaveTextContent('Withdrawn');
+    expect(panel().getByRole('button').elements()).toHaveLength(0);
+  });
+});
