@@ -1032,6 +1032,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/{userId}/data-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export everything held about a member
+         * @description **Roles:** `programme-manager`, `administrator`.
+         *
+         *     One JSON document with everything the programme holds about the member: the profile, marketing consent, missions with their visits, redemptions, points adjustments and the audit entries about them, for the member's request to see their data. Each export is audited (`member.exported`). A POST because it records who exported the data and when; it changes nothing else. Designed by the front-end team.
+         */
+        post: operations["exportMemberData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff": {
         parameters: {
             query?: never;
@@ -1518,6 +1540,38 @@ export interface components {
             source: "in-person" | "phone" | "written" | "email";
             /** @description Why the change is recorded (required; blank is refused). */
             reason: string;
+        };
+        /** @description A mission the member joined, with their progress and every visit recorded. */
+        MemberDataMission: {
+            missionId: components["schemas"]["ObjectId"];
+            /** @description The mission's name. */
+            name: string;
+            /** @description Visits counted towards the mission. */
+            progress: number;
+            /** @description Whether an admin unassigned the member from it. */
+            unassignedByAdmin: boolean;
+            /** @description When each visit was recorded, newest first. */
+            visits: string[];
+        };
+        /** @description Everything the programme holds about one member, as exported for them. */
+        MemberDataExport: {
+            /**
+             * Format: date-time
+             * @description When the export was made.
+             */
+            exportedAt: string;
+            exportedBy: components["schemas"]["AdjustmentActor"];
+            member: components["schemas"]["Member"];
+            /** @description Marketing consent per channel. */
+            consents: components["schemas"]["MarketingConsent"][];
+            /** @description The missions joined, with their visits. */
+            missions: components["schemas"]["MemberDataMission"][];
+            /** @description Every reward redeemed, newest first. */
+            redemptions: components["schemas"]["Redemption"][];
+            /** @description Every points adjustment, newest first. */
+            pointsAdjustments: components["schemas"]["PointsAdjustment"][];
+            /** @description Every audit entry about the member, oldest first. */
+            auditEntries: components["schemas"]["AuditEntry"][];
         };
         /** @description One page of members. */
         MemberPage: {
@@ -4752,6 +4806,37 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    exportMemberData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The member's id (Member._id).
+                 * @example 64b7f0c2a1e4d5f6a7b8c901
+                 */
+                userId: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Everything held about the member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberDataExport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -19,6 +19,7 @@ export const OPERATION_ROLES = {
   deleteBroadcastMessage: ["programme-manager","administrator"],
   deleteMission: ["programme-manager","administrator"],
   deleteReward: ["programme-manager","administrator"],
+  exportMemberData: ["programme-manager","administrator"],
   getActivity: ["programme-manager","auditor","administrator"],
   getAdminCounts: ["programme-manager","auditor","administrator"],
   getAdminMe: ["front-desk","programme-manager","auditor","administrator"],

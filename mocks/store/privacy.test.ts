@@ -9,6 +9,7 @@ import type { components } from '../../generated/api';
 
 type MemberConsents = components['schemas']['MemberConsents'];
 type AuditPage = components['schemas']['MemberActivityPage'];
+type DataExport = components['schemas']['MemberDataExport'];
 
 let backEnd: Awaited<ReturnType<typeof startThroughPrism>>;
 let token = '';
@@ -156,5 +157,64 @@ describe('marketing consent', () => {
       frontDesk,
     );
     expect(allowed.status).toBe(200);
+  });
+});
+
+describe("a member's data export", () => {
+  it('holds the profile, consent, missions with visits, redemptions, adjustments and audit entries', async () => {
+    const state = backEnd.store.state();
+    // A member with missions and redemptions, then given an adjustment and a consent change.
+    const chosen = state.members.find(
+      (m) => state.joined(m._id).some((p) => p.visits.length > 0) && state.history(m._id).length,
+    )!;
+    const { _id } = chosen;
+    expect(
+      (await post(`/api/users/${_id}/points-adjustments`, { amount: 5, reason: 'goodwill' }))
+        .status,
+    ).toBe(200);
+    const push = (await consentsOf(_id)).find((c) => c.channel === 'push')!;
+    await post(`/api/users/${_id}/consents`, {
+      channel: 'push',
+      granted: !push.granted,
+      source: 'written',
+      reason: 'Letter received',
+    });
+    const answer = await post(`/api/users/${_id}/data-export`, undefined);
+    expect(answer.status).toBe(200);
+    const data = answer.data as DataExport;
+    expect(data.member).toMatchObject({
+      _id,
+      fullName: chosen.fullName,
+      memberId: chosen.memberId,
+    });
+    expect(data.exportedBy.fullName).toEqual(expect.any(String));
+    expect(data.consents.find((c) => c.channel === 'push')).toMatchObject({ source: 'written' });
+    const place = state.joined(_id).find((p) => p.visits.length > 0)!;
+    expect(data.missions).toContainEqual(
+      expect.objectContaining({ missionId: place.missionId, visits: place.visits }),
+    );
+    expect(data.redemptions).toEqual(state.history(_id));
+    expect(data.pointsAdjustments[0]).toMatchObject({ amount: 5, reason: 'goodwill' });
+    expect(data.auditEntries.map((e) => e.action)).toEqual(
+      expect.arrayContaining(['points.adjusted', 'member.consent-changed']),
+    );
+    // The export itself is audited, without copying the data into the log.
+    const activity = (await get(`/api/users/${_id}/activity`)).data as AuditPage;
+    expect(activity.entries[0]).toMatchObject({
+      action: 'member.exported',
+      entity: { type: 'member', _id },
+      changes: [],
+    });
+  });
+
+  it('is for programme managers and administrators; an unknown member is 404', async () => {
+    const { _id } = member();
+    for (const role of ['front-desk', 'auditor'] as const) {
+      const { email, password } = DEMO_ACCOUNTS[role];
+      const as = await backEnd.signInAs({ email, password });
+      expect((await post(`/api/users/${_id}/data-export`, undefined, as)).status, role).toBe(403);
+    }
+    const unknown = await post('/api/users/6b00000000000000000fffff/data-export', undefined);
+    expect(unknown).toMatchObject({ status: 404, data: { error: 'User not found' } });
   });
 });

@@ -205,3 +205,21 @@ export function useRecordConsent(memberId: string) {
     ),
   };
 }
+
+export type MemberDataExport = components['schemas']['MemberDataExport'];
+
+/**
+ * POST /api/users/{userId}/data-export: everything held about the member, in one document. The
+ * export is audited, so the member's timeline (refreshed after every write) shows it.
+ */
+export function useExportMemberData(memberId: string) {
+  const write = useWrite('post', '/api/users/{userId}/data-export');
+  const { mutateAsync } = write;
+  return {
+    isPending: write.isPending,
+    mutateAsync: useCallback(
+      () => mutateAsync({ params: { path: { userId: memberId } } }),
+      [mutateAsync, memberId],
+    ),
+  };
+}

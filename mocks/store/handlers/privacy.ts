@@ -1,4 +1,5 @@
-// A member's data: marketing consent per channel (read, and changes staff record with a reason).
+// A member's data: marketing consent per channel (read, and changes staff record with a reason),
+// and everything held about a member exported in one document.
 import type { State } from '../state.ts';
 import type { Account, Handler } from '../types.ts';
 import { fail, ok } from './errors.ts';
@@ -52,5 +53,34 @@ export function privacyHandlers(state: State, now: () => Date) {
     return ok({ userId: member._id, consents: changed });
   };
 
-  return { getMemberConsents, recordConsentChange };
+  const exportMemberData: Handler<'exportMemberData'> = ({ path, account }) => {
+    const member = state.member(path.userId);
+    if (!member) return fail(404, 'User not found');
+    const missions = state.joined(member._id).flatMap((place) => {
+      const mission = state.mission(place.missionId);
+      return mission
+        ? [
+            {
+              missionId: mission._id,
+              name: mission.name,
+              progress: place.progress,
+              unassignedByAdmin: place.unassignedByAdmin,
+              visits: [...place.visits],
+            },
+          ]
+        : [];
+    });
+    return ok({
+      exportedAt: now().toISOString(),
+      exportedBy: recorder(account),
+      member,
+      consents: state.consentsOf(member),
+      missions,
+      redemptions: state.history(member._id),
+      pointsAdjustments: state.adjustmentsOf(member._id),
+      auditEntries: [...state.audit.ofMember(member._id)],
+    });
+  };
+
+  return { getMemberConsents, recordConsentChange, exportMemberData };
 }

@@ -1,4 +1,5 @@
-// The member's Privacy section under faults: its consent list, and recording a consent change.
+// The member's Privacy section under faults: its consent list, recording a consent change and
+// exporting the member's data.
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { openScreen, type Screen } from '../screen';
@@ -34,24 +35,71 @@ async function openProfile(): Promise<Screen> {
   return screen;
 }
 
-async function prepareChange() {
-  if (consentDialog().query() === null)
-    await panel().getByRole('button', { name: 'Record withdrawal of E-mail' }).click();
-  await reason().fill('Draft reason');
-}
+type MutationCase = {
+  op: string;
+  /** Opens what the action needs and types what it sends; again after a failure. */
+  prepare: () => Promise<void>;
+  act: () => Promise<void>;
+  failureTitle: string;
+  networkText: string;
+  success: string;
+  /** The busy look while the answer is on its way. */
+  pending: () => Promise<string>;
+  /** What stays for another try after a failure. */
+  kept: () => Promise<void>;
+};
 
-async function changeCell({ fault, note }: CellArgs) {
+const CASES: MutationCase[] = [
+  {
+    op: 'recordConsentChange',
+    prepare: async () => {
+      if (consentDialog().query() === null)
+        await panel().getByRole('button', { name: 'Record withdrawal of E-mail' }).click();
+      await reason().fill('Draft reason');
+    },
+    act: () => consentDialog().getByRole('button', { name: 'Save' }).click(),
+    failureTitle: 'Consent Not Changed',
+    networkText: 'Unable to change the consent.',
+    success: 'Consent for E-mail recorded.',
+    pending: async () => {
+      const button = consentDialog().getByRole('button', { name: 'Saving...' });
+      await expect.element(button).toBeDisabled();
+      await expect.element(button).toHaveAttribute('aria-busy', 'true');
+      return '"Saving..." on the disabled Save';
+    },
+    kept: async () => {
+      await expect.element(reason()).toHaveValue('Draft reason');
+    },
+  },
+  {
+    op: 'exportMemberData',
+    prepare: async () => {},
+    act: () => panel().getByRole('button', { name: 'Export data' }).click(),
+    failureTitle: 'Export Failed',
+    networkText: "Unable to export the member's data.",
+    success: "The member's data was downloaded as member-LC-000123.json.",
+    pending: async () => {
+      const button = panel().getByRole('button', { name: 'Exporting...' });
+      await expect.element(button).toBeDisabled();
+      await expect.element(button).toHaveAttribute('aria-busy', 'true');
+      return '"Exporting..." on the disabled button';
+    },
+    kept: async () => {
+      await expect.element(panel().getByRole('button', { name: 'Export data' })).toBeEnabled();
+    },
+  },
+];
+
+async function mutationCell(mutation: MutationCase, { fault, note }: CellArgs) {
   const screen = await openProfile();
-  await prepareChange();
-  const injected = await injectFault(operation('recordConsentChange'), fault);
-  await consentDialog().getByRole('button', { name: 'Save' }).click();
-  const success = panel().getByRole('status').filter({ hasText: 'Consent for E-mail recorded.' });
+  await mutation.prepare();
+  const injected = await injectFault(operation(mutation.op), fault);
+  await mutation.act();
+  const success = panel().getByRole('status').filter({ hasText: mutation.success });
   if (fault === 'slow') {
-    const button = consentDialog().getByRole('button', { name: 'Saving...' });
-    await expect.element(button).toBeDisabled();
-    await expect.element(button).toHaveAttribute('aria-busy', 'true');
+    const progress = await mutation.pending();
     await expect.element(success).toBeVisible();
-    note({ seen: '"Saving..." on the disabled Save; then "Consent for E-mail recorded."' });
+    note({ seen: `${progress}; then "${mutation.success}"` });
   } else if (fault === '401') {
     await expectSignedOutAndBack(screen, PROFILE_URL);
     await expect.element(emailRow()).toBeVisible();
@@ -59,20 +107,17 @@ async function changeCell({ fault, note }: CellArgs) {
       seen: `signed out to sign-in ("${SESSION_EXPIRED}"); back on the profile after signing in`,
     });
   } else {
-    const dialog = page.getByRole('dialog', { name: 'Consent Not Changed' });
+    const dialog = page.getByRole('dialog', { name: mutation.failureTitle });
     await expect
       .element(dialog)
       .toHaveTextContent(
-        fault === 'network'
-          ? 'Unable to change the consent.'
-          : shownError('recordConsentChange', fault),
+        fault === 'network' ? mutation.networkText : shownError(mutation.op, fault),
       );
     note({ seen: await dialogText(dialog) });
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect.element(dialog).not.toBeInTheDocument();
     if (fault === '403') expectStillSignedIn(screen);
-    // The reason typed is kept for another try.
-    await expect.element(reason()).toHaveValue('Draft reason');
+    await mutation.kept();
   }
   await expectScreen();
   note({ source: injected.source, requests: injected.count });
@@ -80,8 +125,8 @@ async function changeCell({ fault, note }: CellArgs) {
   expect(injected.count, 'a write is not retried').toBe(1);
   await injected.clear();
   if (fault !== 'slow') {
-    await prepareChange();
-    await consentDialog().getByRole('button', { name: 'Save' }).click();
+    await mutation.prepare();
+    await mutation.act();
     await expect.element(success).toBeVisible();
   }
 }
@@ -118,10 +163,14 @@ async function listCell({ fault, note }: CellArgs) {
 }
 
 describe('the Privacy section under faults', () => {
-  describe('recordConsentChange', () => {
-    for (const fault of FAULTS)
-      test(`recordConsentChange: ${fault}`, faultCell('recordConsentChange', fault, changeCell));
-  });
+  for (const mutation of CASES)
+    describe(mutation.op, () => {
+      for (const fault of FAULTS)
+        test(
+          `${mutation.op}: ${fault}`,
+          faultCell(mutation.op, fault, (args) => mutationCell(mutation, args)),
+        );
+    });
   describe('getMemberConsents', () => {
     for (const fault of FAULTS)
       test(`getMemberConsents: ${fault}`, faultCell('getMemberConsents', fault, listCell));

@@ -1,6 +1,6 @@
 // The member's Privacy section: marketing consent per channel, a change recorded with how and why,
 // the data export and anonymising, against the Prism mock answering from the contract's examples.
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { openScreen } from '../screen';
 import { watch } from '../network';
@@ -63,5 +63,43 @@ describe('marketing consent', () => {
     await openPrivacy({ role: 'auditor' });
     await expect.element(row('SMS')).toHaveTextContent('Withdrawn');
     expect(panel().getByRole('button').elements()).toHaveLength(0);
+  });
+});
+
+describe("a member's data export", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  test('saves everything held about the member as one JSON file named by the member ID', async () => {
+    const files: Blob[] = [];
+    const made = URL.createObjectURL.bind(URL);
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      files.push(blob as Blob);
+      return made(blob);
+    });
+    const sent = watch('exportMemberData');
+    await openPrivacy();
+    await panel().getByRole('button', { name: 'Export data' }).click();
+    await expect
+      .element(panel().getByRole('status'))
+      .toHaveTextContent("The member's data was downloaded as member-LC-000123.json.");
+    expect(sent).toHaveLength(1);
+    expect(files).toHaveLength(1);
+    expect(files[0]!.type).toBe('application/json');
+    const data = JSON.parse(await files[0]!.text()) as Record<string, unknown[]> & {
+      member: { memberId: string };
+    };
+    expect(data.member.memberId).toBe('LC-000123');
+    for (const kind of ['consents', 'missions', 'redemptions', 'pointsAdjustments', 'auditEntries'])
+      expect(data[kind], kind).not.toHaveLength(0);
+  });
+
+  test('is not offered to the front desk or the auditor', async () => {
+    for (const role of ['front-desk', 'auditor'] as const) {
+      await openPrivacy({ role });
+      await expect.element(row('SMS')).toBeVisible();
+      expect(panel().getByRole('button', { name: 'Export data' }).query(), role).toBeNull();
+    }
   });
 });

@@ -20,6 +20,7 @@ import { useDateFormat } from '@/i18n/dates';
 import { consentsQuery, type MarketingConsent, type Member } from '@/api/members';
 import { useMayCall } from '@/api/roles';
 import { ListPanel, PendingListPanel } from '../list-panel';
+import { ExportDataButton } from './export-data-button';
 
 // The form comes when first opened: the profile shows without its code.
 const ConsentDialog = lazy(async () => ({
@@ -43,12 +44,26 @@ function LoadedPrivacyPanel({ member }: { member: Member }) {
   const mayChange = useMayCall('recordConsentChange');
   const [changing, setChanging] = useState<MarketingConsent | null>(null);
   const [saved, setSaved] = useState<MarketingConsent | null>(null);
+  const mayExport = useMayCall('exportMemberData');
+  const [exported, setExported] = useState<string | null>(null);
   const consents = useQuery({ ...consentsQuery(member._id), select: (d) => d.consents });
   const rows = consents.data ?? [];
   const status = (c: MarketingConsent) => (c.granted ? 'given' : c.at ? 'withdrawn' : 'never');
 
   return (
-    <ListPanel title={t('panel.title')} query={consents} isEmpty={rows.length === 0} emptyText="">
+    <ListPanel
+      title={t('panel.title')}
+      query={consents}
+      isEmpty={rows.length === 0}
+      emptyText=""
+      action={
+        mayExport && (
+          <Stack direction="row" spacing={1}>
+            <ExportDataButton member={member} onDone={setExported} />
+          </Stack>
+        )
+      }
+    >
       <Stack spacing={2}>
         <Typography variant="h3" component="h3">
           {t('panel.consentTitle')}
@@ -123,6 +138,11 @@ function LoadedPrivacyPanel({ member }: { member: Member }) {
         {saved && (
           <Alert severity="success" role="status" onClose={() => setSaved(null)}>
             {t('saved', { channel: t(`channel.${saved.channel}`) })}
+          </Alert>
+        )}
+        {exported && (
+          <Alert severity="success" role="status" onClose={() => setExported(null)}>
+            {t('export.done', { file: exported })}
           </Alert>
         )}
         <Typography variant="body2" color="text.secondary">
