@@ -1054,6 +1054,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/{userId}/anonymise": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Anonymise a member (irreversible)
+         * @description **Roles:** `administrator`.
+         *
+         *     Removes the member's personal data for good: name, e-mail, phone and WhatsApp numbers, photo, date of birth, gender, referral code and marketing consent. Keeps, without identity, what statistics need: the member ID, membership tier, points, missions and visits, redemptions and points adjustments. The member then drops out of the members list, the front desk's lookup and every audience, and the audit entries about them keep each action but no longer show the personal data. Confirmed by sending the member ID as typed by the administrator: another ID answers 400, a member already anonymised 409; nothing changes. Answers the anonymised member. Designed by the front-end team.
+         */
+        post: operations["anonymiseMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff": {
         parameters: {
             query?: never;
@@ -1497,6 +1519,11 @@ export interface components {
              */
             updatedAt?: string;
             version?: components["schemas"]["Version"];
+            /**
+             * Format: date-time
+             * @description When the member was anonymised (their personal data removed); absent for every other member. Designed by the front-end team.
+             */
+            anonymisedAt?: string;
         };
         /**
          * @description A channel the clinic may use for marketing (app notifications are `push`).
@@ -1572,6 +1599,11 @@ export interface components {
             pointsAdjustments: components["schemas"]["PointsAdjustment"][];
             /** @description Every audit entry about the member, oldest first. */
             auditEntries: components["schemas"]["AuditEntry"][];
+        };
+        /** @description The confirmation of an anonymisation. */
+        AnonymiseInput: {
+            /** @description The member ID as the administrator typed it (e.g. LC-000123). */
+            memberId: string;
         };
         /** @description One page of members. */
         MemberPage: {
@@ -4837,6 +4869,58 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    anonymiseMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The member's id (Member._id).
+                 * @example 64b7f0c2a1e4d5f6a7b8c901
+                 */
+                userId: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnonymiseInput"];
+            };
+        };
+        responses: {
+            /** @description The member, anonymised. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Member"];
+                };
+            };
+            /** @description The member ID typed is not the member's; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The member was anonymised before; nothing changed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };

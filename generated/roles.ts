@@ -8,6 +8,7 @@ export type Role = (typeof ROLES)[number];
 
 /** The roles each operation allows (its security requirement); `public`: no token needed. */
 export const OPERATION_ROLES = {
+  anonymiseMember: ["administrator"],
   changeAdminPassword: ["front-desk","programme-manager","auditor","administrator"],
   createAdvertisement: ["programme-manager","administrator"],
   createMission: ["programme-manager","administrator"],

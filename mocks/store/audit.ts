@@ -391,6 +391,22 @@ export const RECIPES: Recipes = {
       );
     },
   },
+  anonymiseMember: {
+    action: 'member.anonymised',
+    entity: 'member',
+    // Named by the member ID only: the entry itself shows nothing that was removed.
+    snap: (s, i) => {
+      const member = s.member(i.path.userId);
+      return (
+        member && {
+          _id: member._id,
+          label: member.memberId || member._id,
+          memberId: member._id,
+          fields: { anonymised: Boolean(member.anonymisedAt) },
+        }
+      );
+    },
+  },
   updateMemberProfile: {
     action: 'member.updated',
     entity: 'member',

@@ -218,3 +218,114 @@ describe("a member's data export", () => {
     expect(unknown).toMatchObject({ status: 404, data: { error: 'User not found' } });
   });
 });
+
+describe('anonymising a member', () => {
+  const search = async (text: string) =>
+    (
+      (await get(`/api/users?search=${encodeURIComponent(text)}&limit=50`)).data as {
+        users: Member[];
+      }
+    ).users;
+
+  it('removes the personal data for good, keeps the statistics, and the member drops out of search', async () => {
+    const state = backEnd.store.state();
+    const chosen = state.members.find(
+      (m) =>
+        m.fullName &&
+        m.email &&
+        m.phoneNumber &&
+        state.joined(m._id).some((p) => p.visits.length > 0) &&
+        state.history(m._id).length > 0,
+    )!;
+    const { _id, fullName, email, memberId, points, membership } = chosen;
+    // History that names them: a profile edit, an adjustment with their name in the note.
+    await post(`/api/users/${_id}/points-adjustments`, {
+      amount: 1,
+      reason: 'other',
+      note: `Asked by ${fullName!} at the desk`,
+    });
+    const visitsBefore = state.joined(_id).map((p) => p.visits.length);
+    expect((await search(email!)).map((m) => m._id)).toContain(_id);
+
+    const wrong = await post(`/api/users/${_id}/anonymise`, { memberId: 'LC-999999' });
+    expect(wrong).toMatchObject({
+      status: 400,
+      data: { error: 'The member ID does not match', message: `Type ${memberId} to confirm.` },
+    });
+    expect(state.member(_id)?.fullName).toBe(fullName);
+
+    const answer = await post(`/api/users/${_id}/anonymise`, {
+      memberId: ` ${memberId!.toLowerCase()} `,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.data).toMatchObject({
+      _id,
+      memberId,
+      points: points + 1,
+      membership,
+      anonymisedAt: expect.any(String) as string,
+    });
+    for (const field of [
+      'fullName',
+      'email',
+      'phoneNumber',
+      'whatsAppNumber',
+      'dateOfBirth',
+      'gender',
+      'profilePhoto',
+      'referralCode',
+    ])
+      expect(answer.data, field).not.toHaveProperty(field);
+    // Out of search (by name, e-mail or member ID) and the front desk's lookup.
+    expect(await search(email!)).toEqual([]);
+    expect(await search(memberId!)).toEqual([]);
+    const lookup = await get(`/api/users/lookup?q=${encodeURIComponent(memberId!)}`);
+    expect(lookup.data).toMatchObject({ matches: [], total: 0 });
+    // Visits, redemptions and points stay.
+    expect(state.joined(_id).map((p) => p.visits.length)).toEqual(visitsBefore);
+    expect(state.history(_id).length).toBeGreaterThan(0);
+    // No consent left.
+    expect((await consentsOf(_id)).every((c) => !c.granted && !c.at)).toBe(true);
+    // The audit log keeps the actions, names them by member ID and shows no personal data.
+    const log = await backEnd.call('GET', '/api/audit-log?limit=50', { token });
+    expect(log.status).toBe(200);
+    const text =
+      JSON.stringify(log.data) +
+      JSON.stringify((await get(`/api/users/${_id}/activity?limit=50`)).data);
+    expect(text).not.toContain(fullName!);
+    expect(text).not.toContain(email!);
+    const activity = (await get(`/api/users/${_id}/activity?limit=50`)).data as AuditPage;
+    expect(activity.entries[0]).toMatchObject({
+      action: 'member.anonymised',
+      entity: { type: 'member', _id, label: memberId },
+      changes: [{ field: 'anonymised', before: false, after: true }],
+    });
+    expect(activity.entries.map((e) => e.action)).toContain('points.adjusted');
+    const csv = await backEnd.call('GET', '/api/audit-log', {
+      token,
+      headers: { accept: 'text/csv' },
+    });
+    expect(String(csv.data)).not.toContain(fullName!);
+    // Nor does the export hold any of it.
+    const exported = JSON.stringify((await post(`/api/users/${_id}/data-export`, undefined)).data);
+    expect(exported).not.toContain(fullName!);
+    expect(exported).not.toContain(email!);
+  });
+
+  it('refuses a second time (409) and a consent change afterwards; it is for administrators only', async () => {
+    const { _id, memberId } = member();
+    const { email, password } = DEMO_ACCOUNTS['programme-manager'];
+    const manager = await backEnd.signInAs({ email, password });
+    expect((await post(`/api/users/${_id}/anonymise`, { memberId }, manager)).status).toBe(403);
+    expect((await post(`/api/users/${_id}/anonymise`, { memberId })).status).toBe(200);
+    const again = await post(`/api/users/${_id}/anonymise`, { memberId });
+    expect(again).toMatchObject({ status: 409, data: { error: 'Member already anonymised' } });
+    const consent = await post(`/api/users/${_id}/consents`, {
+      channel: 'email',
+      granted: true,
+      source: 'in-person',
+      reason: 'Asked',
+    });
+    expect(consent).toMatchObject({ status: 409, data: { error: 'Member anonymised' } });
+  });
+});

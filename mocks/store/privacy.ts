@@ -57,3 +57,9 @@ export function seededConsent(member: Member, channel: MarketingChannel): Market
     source: 'member-app',
   };
 }
+
+/** Replaces each personal text (a name, an e-mail address, a number) by `label` wherever it appears. */
+export function forgetting(personal: readonly (string | undefined)[], label: string) {
+  const texts = personal.filter((text): text is string => Boolean(text));
+  return (text: string) => texts.reduce((done, t) => done.split(t).join(label), text);
+}

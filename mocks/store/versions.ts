@@ -63,6 +63,15 @@ const VERSIONED: Partial<{ [K in OperationId]: Versioned }> = {
       ) as Record | undefined,
   },
   getMember: { kind: 'member', records: itself, id: path('id') },
+  // A new version, so an edit form opened before cannot write the removed data back.
+  anonymiseMember: {
+    kind: 'member',
+    records: itself,
+    id: path('userId'),
+    current: (h, input) =>
+      okBody(h.getMember({ ...input, path: { id: path('userId')(input) ?? '' } } as never)) as
+        Record | undefined,
+  },
   updateMemberProfile: {
     kind: 'member',
     records: data,

@@ -223,3 +223,24 @@ export function useExportMemberData(memberId: string) {
     ),
   };
 }
+
+/**
+ * POST /api/users/{userId}/anonymise with the member ID typed to confirm: the profile shows the
+ * anonymised member at once; consent and the members' pages are read again.
+ */
+export function useAnonymiseMember(memberId: string) {
+  const write = useWrite('post', '/api/users/{userId}/anonymise', {
+    updates: (queryClient, answer) =>
+      queryClient.setQueryData(memberQuery(answer._id).queryKey, answer),
+    refreshes: (answer) => [consentsQuery(answer._id), reads('/api/users')],
+  });
+  const { mutateAsync } = write;
+  return {
+    isPending: write.isPending,
+    mutateAsync: useCallback(
+      (typed: string) =>
+        mutateAsync({ params: { path: { userId: memberId } }, body: { memberId: typed } }),
+      [mutateAsync, memberId],
+    ),
+  };
+}

@@ -1,7 +1,8 @@
 // A member's data: marketing consent per channel (read, and changes staff record with a reason),
-// and everything held about a member exported in one document.
+// everything held about a member exported in one document, and a member anonymised for good.
+import { CHANNELS, forgetting } from '../privacy.ts';
 import type { State } from '../state.ts';
-import type { Account, Handler } from '../types.ts';
+import type { Account, Handler, Member } from '../types.ts';
 import { fail, ok } from './errors.ts';
 
 const CHANNEL_NAMES = {
@@ -29,6 +30,8 @@ export function privacyHandlers(state: State, now: () => Date) {
     if (!member) return fail(404, 'User not found');
     const reason = body.reason.trim();
     if (!reason) return fail(400, 'A reason is required to change consent');
+    if (member.anonymisedAt)
+      return fail(409, 'Member anonymised', 'An anonymised member has no consent to record.');
     const consents = state.consentsOf(member);
     const current = consents.find((c) => c.channel === body.channel);
     if (current?.granted === body.granted)
@@ -82,5 +85,42 @@ export function privacyHandlers(state: State, now: () => Date) {
     });
   };
 
-  return { getMemberConsents, recordConsentChange, exportMemberData };
+  const anonymiseMember: Handler<'anonymiseMember'> = ({ path, body }) => {
+    const member = state.member(path.userId);
+    if (!member) return fail(404, 'User not found');
+    if (member.anonymisedAt) return fail(409, 'Member already anonymised');
+    const confirmation = member.memberId || member._id;
+    if (body.memberId.trim().toLowerCase() !== confirmation.toLowerCase())
+      return fail(400, 'The member ID does not match', `Type ${confirmation} to confirm.`);
+    const at = now().toISOString();
+    // Only what statistics need stays: no name, contact, photo, birthday, gender or referral code.
+    const { _id, memberId, membership, points, signupMethod, createdAt } = member;
+    const anonymised: Member = {
+      _id,
+      points,
+      signupMethod,
+      ...(memberId ? { memberId } : {}),
+      ...(membership ? { membership } : {}),
+      ...(createdAt ? { createdAt } : {}),
+      updatedAt: at,
+      anonymisedAt: at,
+    };
+    state.replaceMember(member, anonymised);
+    if (member.profilePhoto) state.images.remove(member.profilePhoto);
+    state.consents.set(
+      _id,
+      CHANNELS.map((channel) => ({ channel, granted: false })),
+    );
+    // What named them elsewhere names them by their member ID now.
+    const personal = [member.fullName, member.email, member.phoneNumber, member.whatsAppNumber];
+    state.audit.forget(_id, personal, confirmation);
+    const scrub = forgetting(personal, confirmation);
+    for (const adjustment of state.adjustmentsOf(_id))
+      if (adjustment.note) state.putAdjustment({ ...adjustment, note: scrub(adjustment.note) });
+    for (const [index, request] of state.approvals.entries())
+      if (request.userId === _id) state.approvals[index] = { ...request, memberName: confirmation };
+    return ok(anonymised);
+  };
+
+  return { getMemberConsents, recordConsentChange, exportMemberData, anonymiseMember };
 }

@@ -1,5 +1,5 @@
 // The member's Privacy section under faults: its consent list, recording a consent change and
-// exporting the member's data.
+// exporting the member's data, and anonymising the member.
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { openScreen, type Screen } from '../screen';
@@ -28,6 +28,9 @@ const panel = () => page.getByRole('region', { name: 'Privacy' });
 const emailRow = () => panel().getByRole('row').filter({ hasText: 'E-mail' });
 const consentDialog = () => page.getByRole('dialog', { name: 'Record withdrawal of E-mail' });
 const reason = () => consentDialog().getByRole('textbox', { name: 'Reason' });
+const anonymiseDialog = () => page.getByRole('dialog', { name: 'Anonymise LC-000123' });
+const typedId = () =>
+  anonymiseDialog().getByRole('textbox', { name: 'Type the member ID LC-000123 to confirm' });
 
 async function openProfile(): Promise<Screen> {
   const screen = await openScreen(PROFILE);
@@ -86,6 +89,27 @@ const CASES: MutationCase[] = [
     },
     kept: async () => {
       await expect.element(panel().getByRole('button', { name: 'Export data' })).toBeEnabled();
+    },
+  },
+  {
+    op: 'anonymiseMember',
+    prepare: async () => {
+      if (anonymiseDialog().query() === null)
+        await panel().getByRole('button', { name: 'Anonymise member' }).click();
+      await typedId().fill('LC-000123');
+    },
+    act: () => anonymiseDialog().getByRole('button', { name: 'Anonymise' }).click(),
+    failureTitle: 'Anonymise Failed',
+    networkText: 'Unable to anonymise the member.',
+    success: 'The member was anonymised.',
+    pending: async () => {
+      const button = anonymiseDialog().getByRole('button', { name: 'Anonymising...' });
+      await expect.element(button).toBeDisabled();
+      await expect.element(button).toHaveAttribute('aria-busy', 'true');
+      return '"Anonymising..." on the disabled button';
+    },
+    kept: async () => {
+      await expect.element(typedId()).toHaveValue('LC-000123');
     },
   },
 ];

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { openScreen } from '../screen';
-import { watch } from '../network';
+import { prefer, watch } from '../network';
 
 const MEMBER = '64b7f0c2a1e4d5f6a7b8c901';
 const PROFILE = `/apps/list/view/${MEMBER}`;
@@ -100,6 +100,69 @@ describe("a member's data export", () => {
       await openPrivacy({ role });
       await expect.element(row('SMS')).toBeVisible();
       expect(panel().getByRole('button', { name: 'Export data' }).query(), role).toBeNull();
+    }
+  });
+});
+
+describe('anonymising a member', () => {
+  const dialog = () => page.getByRole('dialog', { name: 'Anonymise LC-000123' });
+  const typed = () =>
+    dialog().getByRole('textbox', { name: 'Type the member ID LC-000123 to confirm' });
+  const confirm = () => dialog().getByRole('button', { name: 'Anonymise' });
+
+  test('previews what is removed and kept, and is sent only once the member ID is typed', async () => {
+    const sent = watch('anonymiseMember');
+    await openPrivacy();
+    await panel().getByRole('button', { name: 'Anonymise member' }).click();
+    await expect.element(dialog()).toHaveTextContent('This cannot be undone');
+    await expect
+      .element(dialog())
+      .toHaveTextContent(
+        /Removed.*Name.*E-mail address.*Phone and WhatsApp numbers.*Photo.*Date of birth and gender/,
+      );
+    await expect
+      .element(dialog())
+      .toHaveTextContent(
+        /Kept for statistics, without identity.*Missions and visits.*Redemptions.*Points and their history/,
+      );
+    await expect.element(confirm()).toBeDisabled();
+    await typed().fill('LC-000124');
+    await expect.element(dialog()).toHaveTextContent('Type the member ID exactly as shown.');
+    await expect.element(confirm()).toBeDisabled();
+    await typed().fill('lc-000123 ');
+    await expect.element(confirm()).toBeEnabled();
+    await confirm().click();
+    await expect.element(dialog()).not.toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(sent[0]!.body)).toEqual({ memberId: 'lc-000123' });
+    // The profile shows what is left: no name, the member ID, and no way to do it again.
+    await expect
+      .element(panel().getByRole('status'))
+      .toHaveTextContent('The member was anonymised.');
+    await expect.element(panel()).toHaveTextContent(/Anonymised on .*personal data was removed/);
+    await expect
+      .element(page.getByRole('region', { name: 'Member details' }))
+      .not.toHaveTextContent('ليلى حداد');
+    expect(panel().getByRole('button', { name: 'Anonymise member' }).query()).toBeNull();
+  });
+
+  test('a refusal says why and keeps the dialog with what was typed', async () => {
+    prefer('anonymiseMember', { code: 409 });
+    await openPrivacy();
+    await panel().getByRole('button', { name: 'Anonymise member' }).click();
+    await typed().fill('LC-000123');
+    await confirm().click();
+    const alert = page.getByRole('dialog', { name: 'Anonymise Failed' });
+    await expect.element(alert).toHaveTextContent('Member already anonymised');
+    await alert.getByRole('button', { name: 'OK' }).click();
+    await expect.element(typed()).toHaveValue('LC-000123');
+  });
+
+  test('is offered to administrators only', async () => {
+    for (const role of ['front-desk', 'programme-manager', 'auditor'] as const) {
+      await openPrivacy({ role });
+      await expect.element(row('SMS')).toBeVisible();
+      expect(panel().getByRole('button', { name: 'Anonymise member' }).query(), role).toBeNull();
     }
   });
 });

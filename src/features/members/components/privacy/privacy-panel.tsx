@@ -26,6 +26,9 @@ import { ExportDataButton } from './export-data-button';
 const ConsentDialog = lazy(async () => ({
   default: (await import('./consent-dialog')).ConsentDialog,
 }));
+const AnonymiseDialog = lazy(async () => ({
+  default: (await import('./anonymise-dialog')).AnonymiseDialog,
+}));
 
 /**
  * The member's Privacy section: marketing consent per channel (given, withdrawn or never asked;
@@ -41,7 +44,12 @@ export function PrivacyPanel({ member }: { member: Member | undefined }) {
 function LoadedPrivacyPanel({ member }: { member: Member }) {
   const { t } = useTranslation('privacy');
   const format = useDateFormat();
-  const mayChange = useMayCall('recordConsentChange');
+  const anonymised = member.anonymisedAt;
+  // An anonymised member has no consent left to record, and cannot be anonymised again.
+  const mayChange = useMayCall('recordConsentChange') && !anonymised;
+  const mayAnonymise = useMayCall('anonymiseMember') && !anonymised;
+  const [anonymising, setAnonymising] = useState(false);
+  const [done, setDone] = useState(false);
   const [changing, setChanging] = useState<MarketingConsent | null>(null);
   const [saved, setSaved] = useState<MarketingConsent | null>(null);
   const mayExport = useMayCall('exportMemberData');
@@ -57,14 +65,27 @@ function LoadedPrivacyPanel({ member }: { member: Member }) {
       isEmpty={rows.length === 0}
       emptyText=""
       action={
-        mayExport && (
-          <Stack direction="row" spacing={1}>
-            <ExportDataButton member={member} onDone={setExported} />
+        (mayExport || mayAnonymise) && (
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {mayExport && <ExportDataButton member={member} onDone={setExported} />}
+            {mayAnonymise && (
+              <Button variant="outlined" color="error" onClick={() => setAnonymising(true)}>
+                {t('anonymise.button')}
+              </Button>
+            )}
           </Stack>
         )
       }
     >
       <Stack spacing={2}>
+        {done && (
+          <Alert severity="success" role="status" onClose={() => setDone(false)}>
+            {t('anonymise.done')}
+          </Alert>
+        )}
+        {anonymised && (
+          <Alert severity="info">{t('anonymised', { date: format.dateTime(anonymised) })}</Alert>
+        )}
         <Typography variant="h3" component="h3">
           {t('panel.consentTitle')}
         </Typography>
@@ -149,6 +170,15 @@ function LoadedPrivacyPanel({ member }: { member: Member }) {
           {t('panel.healthNote')}
         </Typography>
       </Stack>
+      {anonymising && (
+        <Suspense fallback={null}>
+          <AnonymiseDialog
+            member={member}
+            onClose={() => setAnonymising(false)}
+            onDone={() => setDone(true)}
+          />
+        </Suspense>
+      )}
       {changing && (
         <Suspense fallback={null}>
           <ConsentDialog
