@@ -30,5 +30,5 @@ it('passes against the Prism mock', { timeout: 30_000 }, async () => {
     (r: { verdict: string; operation: string }) => r.verdict !== 'pass' && !endsSession(r),
   );
   expect(notPassing).toEqual([]);
-  expect(report.operations).toHaveLength(59);
+  expect(report.operations).toHaveLength(63);
 });

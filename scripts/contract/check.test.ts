@@ -74,7 +74,7 @@ describe('contract:check', () => {
       },
     });
     const rows = report.operations as Row[];
-    expect(rows).toHaveLength(59);
+    expect(rows).toHaveLength(63);
     expect(rows.filter((r) => r.verdict !== 'pass' && !endsSession(r))).toEqual([]);
     expect(report.ok).toBe(true);
   });
@@ -103,6 +103,7 @@ describe('contract:check', () => {
     const skipped = (report.operations as Row[]).filter((r) => r.verdict === 'skipped');
     expect(skipped.map((r) => r.operation).sort()).toEqual(
       [
+        'anonymiseMember',
         'changeAdminPassword',
         'createAdvertisement',
         'createMission',
@@ -112,11 +113,13 @@ describe('contract:check', () => {
         'createStaffMember',
         'decideApproval',
         'deleteBroadcastMessage',
+        'exportMemberData',
         'deleteMission',
         'deleteReward',
         'joinPointMission',
         'joinVisitMission',
         'reassignMember',
+        'recordConsentChange',
         'recordPointVisit',
         'recordVisit',
         'redeemReward',
@@ -153,11 +156,11 @@ describe('contract:check', () => {
     expect(result.stdout).toContain(
       '[answer breaks the contract] body.points: missing; expected a required field',
     );
-    expect(result.stderr).toContain('checking 59/59');
+    expect(result.stderr).toContain('checking 63/63');
     const json = JSON.parse(readFileSync(join(out, 'check.json'), 'utf8'));
-    expect(json.summary).toEqual({ pass: 25, fail: 5, unreached: 0, skipped: 29 });
+    expect(json.summary).toEqual({ pass: 26, fail: 5, unreached: 0, skipped: 32 });
     const xml = readFileSync(join(out, 'check.junit.xml'), 'utf8');
-    expect(xml.match(/<testcase /g)).toHaveLength(59);
+    expect(xml.match(/<testcase /g)).toHaveLength(63);
     expect(xml).toContain('failures="5"');
   });
 

@@ -174,7 +174,7 @@ describe('contract:fuzz', () => {
     const report = await fuzz(faithful, { allowWrites: true });
     const rows = report.operations as Row[];
     expect(rows.filter((r) => r.verdict !== 'pass' && !endsSession(r))).toEqual([]);
-    expect(rows).toHaveLength(59);
+    expect(rows).toHaveLength(63);
     expect(report.seed).toBe(7);
   });
 
