@@ -17,6 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { useDateFormat } from '@/i18n/dates';
+import { SENT_BY_THE_ROUTE } from '@/lib/screen-prefetch';
 import { consentsQuery, type MarketingConsent, type Member } from '@/api/members';
 import { useMayCall } from '@/api/roles';
 import { ListPanel, PendingListPanel } from '../list-panel';
@@ -54,7 +55,11 @@ function LoadedPrivacyPanel({ member }: { member: Member }) {
   const [saved, setSaved] = useState<MarketingConsent | null>(null);
   const mayExport = useMayCall('exportMemberData');
   const [exported, setExported] = useState<string | null>(null);
-  const consents = useQuery({ ...consentsQuery(member._id), select: (d) => d.consents });
+  const consents = useQuery({
+    ...consentsQuery(member._id),
+    ...SENT_BY_THE_ROUTE,
+    select: (d) => d.consents,
+  });
   const rows = consents.data ?? [];
   const status = (c: MarketingConsent) => (c.granted ? 'given' : c.at ? 'withdrawn' : 'never');
 
