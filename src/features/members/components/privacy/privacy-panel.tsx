@@ -50,11 +50,10 @@ function LoadedPrivacyPanel({ member }: { member: Member }) {
   const mayChange = useMayCall('recordConsentChange') && !anonymised;
   const mayAnonymise = useMayCall('anonymiseMember') && !anonymised;
   const [anonymising, setAnonymising] = useState(false);
-  const [done, setDone] = useState(false);
   const [changing, setChanging] = useState<MarketingConsent | null>(null);
-  const [saved, setSaved] = useState<MarketingConsent | null>(null);
+  // What was just done here (a consent recorded, the data exported, the member anonymised).
+  const [notice, setNotice] = useState<string | null>(null);
   const mayExport = useMayCall('exportMemberData');
-  const [exported, setExported] = useState<string | null>(null);
   const consents = useQuery({
     ...consentsQuery(member._id),
     ...SENT_BY_THE_ROUTE,
@@ -72,7 +71,12 @@ function LoadedPrivacyPanel({ member }: { member: Member }) {
       action={
         (mayExport || mayAnonymise) && (
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            {mayExport && <ExportDataButton member={member} onDone={setExported} />}
+            {mayExport && (
+              <ExportDataButton
+                member={member}
+                onDone={(file) => setNotice(t('export.done', { file }))}
+              />
+            )}
             {mayAnonymise && (
               <Button variant="outlined" color="error" onClick={() => setAnonymising(true)}>
                 {t('anonymise.button')}
@@ -83,9 +87,9 @@ function LoadedPrivacyPanel({ member }: { member: Member }) {
       }
     >
       <Stack spacing={2}>
-        {done && (
-          <Alert severity="success" role="status" onClose={() => setDone(false)}>
-            {t('anonymise.done')}
+        {notice && (
+          <Alert severity="success" role="status" onClose={() => setNotice(null)}>
+            {notice}
           </Alert>
         )}
         {anonymised && (
@@ -145,7 +149,7 @@ function LoadedPrivacyPanel({ member }: { member: Member }) {
                         size="small"
                         variant="outlined"
                         onClick={() => {
-                          setSaved(null);
+                          setNotice(null);
                           setChanging(consent);
                         }}
                         aria-label={t(consent.granted ? 'change.withdrawOf' : 'change.giveOf', {
@@ -161,16 +165,6 @@ function LoadedPrivacyPanel({ member }: { member: Member }) {
             </TableBody>
           </Table>
         </TableContainer>
-        {saved && (
-          <Alert severity="success" role="status" onClose={() => setSaved(null)}>
-            {t('saved', { channel: t(`channel.${saved.channel}`) })}
-          </Alert>
-        )}
-        {exported && (
-          <Alert severity="success" role="status" onClose={() => setExported(null)}>
-            {t('export.done', { file: exported })}
-          </Alert>
-        )}
         <Typography variant="body2" color="text.secondary">
           {t('panel.healthNote')}
         </Typography>
@@ -180,7 +174,7 @@ function LoadedPrivacyPanel({ member }: { member: Member }) {
           <AnonymiseDialog
             member={member}
             onClose={() => setAnonymising(false)}
-            onDone={() => setDone(true)}
+            onDone={() => setNotice(t('anonymise.done'))}
           />
         </Suspense>
       )}
@@ -190,7 +184,9 @@ function LoadedPrivacyPanel({ member }: { member: Member }) {
             member={member}
             consent={changing}
             onClose={() => setChanging(null)}
-            onDone={setSaved}
+            onDone={(changed) =>
+              setNotice(t('saved', { channel: t(`channel.${changed.channel}`) }))
+            }
           />
         </Suspense>
       )}
