@@ -10,7 +10,7 @@ type AuditActor = components['schemas']['AuditActor'];
 export const AUDIT_KIND = 0x73;
 
 /** A member's fields that identify them: an anonymised member's entries no longer show them. */
-const PERSONAL_FIELDS = new Set([
+export const PERSONAL_FIELDS: ReadonlySet<string> = new Set([
   'fullName',
   'email',
   'phoneNumber',

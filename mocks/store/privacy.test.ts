@@ -2,6 +2,7 @@
 // A member's data through Prism's validating proxy: marketing consent per channel and its changes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../accounts.mjs';
+import { PERSONAL_FIELDS } from './audit-log.ts';
 import { CHANNELS } from './privacy.ts';
 import { startThroughPrism } from './through-prism.ts';
 import type { Member } from './types.ts';
@@ -265,17 +266,7 @@ describe('anonymising a member', () => {
       membership,
       anonymisedAt: expect.any(String) as string,
     });
-    for (const field of [
-      'fullName',
-      'email',
-      'phoneNumber',
-      'whatsAppNumber',
-      'dateOfBirth',
-      'gender',
-      'profilePhoto',
-      'referralCode',
-    ])
-      expect(answer.data, field).not.toHaveProperty(field);
+    for (const field of PERSONAL_FIELDS) expect(answer.data, field).not.toHaveProperty(field);
     // Out of search (by name, e-mail or member ID) and the front desk's lookup.
     expect(await search(email!)).toEqual([]);
     expect(await search(memberId!)).toEqual([]);
