@@ -900,7 +900,7 @@ export interface paths {
          * Change the signed-in administrator's password
          * @description **Roles:** `front-desk`, `programme-manager`, `auditor`, `administrator`.
          *
-         *     Changes the signed-in administrator's password once the current one is given. The new password must be 10 to 128 characters long and hard to guess: a zxcvbn score of at least 3 of 4, judged with the account's name and e-mail as words an attacker would try. The same password again is accepted and changes nothing (the app asks for a different one; contract:check uses it to check this call without locking the account out). A wrong current password answers 400 (not 401: the session stays valid). The session that made the change stays signed in; every other session of the account is signed out (its token answers 401). Designed by the front-end team.
+         *     Changes the signed-in administrator's password once the current one is given. The new password must be 10 to 128 characters long and hard to guess: a zxcvbn score of at least 3 of 4, judged with the account's name and e-mail as words an attacker would try. The same password again is accepted and changes nothing (the app asks for a different one; contract:check uses it to check this call without locking the account out). A wrong current password answers 400 (not 401: the session stays valid). The session that made the change stays signed in; every other session of the account is signed out (its token answers 401). A new account's first change replaces its temporary password and clears `mustChangePassword`; until then every other operation but reading the own account and signing out answers 403. Designed by the front-end team.
          */
         put: operations["changeAdminPassword"];
         post?: never;
@@ -1326,6 +1326,18 @@ export interface components {
             /** @description The roles the operation's security requirement names. */
             allowedRoles: components["schemas"]["Role"][];
         };
+        /** @description A refusal for an account that has not yet replaced its temporary password: the app takes it to the password change. */
+        PasswordChangeRequired: {
+            /** @description Always `Password change required`. */
+            error: string;
+            /** @description What to do. */
+            message?: string;
+            /**
+             * @description The account must change its password first.
+             * @constant
+             */
+            mustChangePassword: true;
+        };
         /**
          * @description What a staff account may do: `front-desk` looks members up and records their visits, joins, redemptions and points adjustments; `programme-manager` runs the programme (missions, rewards, banners, broadcasts, members, adjustments); `auditor` reads everything and writes nothing; `administrator` may do everything. Each operation's security requirement names the roles that may call it.
          * @enum {string}
@@ -1352,6 +1364,8 @@ export interface components {
              * @description URL of the administrator's photo (absolute, or a path on the API's origin such as /api/media/avatars/uploads/{file}); a default avatar is shown when absent.
              */
             profilePhoto?: string;
+            /** @description True while the account still has the temporary password it was created with: every operation but reading the own account, changing the password and signing out answers 403 `Password change required` until it is changed. Absent: false. */
+            mustChangePassword?: boolean;
             version?: components["schemas"]["Version"];
         };
         /** @description The administrator's new name and, optionally, a new photo, sent as a multipart form. */
@@ -1393,6 +1407,8 @@ export interface components {
              * @description URL of the administrator's photo (absolute, or a path on the API's origin such as /api/media/avatars/{file}); a default avatar is shown when absent.
              */
             profilePhoto?: string;
+            /** @description True while the account still has the temporary password it was created with: every operation but reading the own account, changing the password and signing out answers 403 `Password change required` until it is changed. Absent: false. */
+            mustChangePassword?: boolean;
         };
         /**
          * @description The member's gender.
@@ -2445,13 +2461,13 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The signed-in account's role may not call this operation; `allowedRoles` lists the roles that may (those the operation's security requirement names). */
+        /** @description The signed-in account's role may not call this operation; `allowedRoles` lists the roles that may (those the operation's security requirement names). Or the account still has the temporary password it was created with (`mustChangePassword`): only the operations marked `x-before-password-change` (its own account, the password change, sign-out) answer until it is changed. */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Forbidden"];
+                "application/json": components["schemas"]["Forbidden"] | components["schemas"]["PasswordChangeRequired"];
             };
         };
         /** @description No member, mission, reward, message or picture has the given id. */

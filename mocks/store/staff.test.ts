@@ -46,6 +46,15 @@ async function add(token: string, fullName: string, role: string) {
 const update = (token: string, id: string, json: object) =>
   backEnd.call('PUT', `/api/staff/${id}`, { token, json });
 
+/** A new account's own first password: what it chooses instead of the temporary one. */
+const OWN_PASSWORD = 'quay-lantern-47-orchid';
+
+const changePassword = (token: string, currentPassword: string) =>
+  backEnd.call('PUT', '/api/admin/me/password', {
+    token,
+    json: { currentPassword, newPassword: OWN_PASSWORD },
+  });
+
 describe('the staff list', () => {
   it('lists every account with its role, status and last sign-in, searched by name or e-mail', async () => {
     const token = await backEnd.adminToken();
@@ -82,11 +91,69 @@ describe('adding a staff member', () => {
   });
 });
 
+describe('the temporary password', () => {
+  it('is changed before anything else: every other operation answers 403 until then', async () => {
+    const token = await backEnd.adminToken();
+    const { staff, temporaryPassword, email } = await add(token, 'Tomas Reyes', 'administrator');
+    const signedIn = await backEnd.call('POST', '/api/auth/login', {
+      json: { email, password: temporaryPassword },
+    });
+    expect(signedIn).toMatchObject({
+      status: 200,
+      data: { user: { email, role: 'administrator', mustChangePassword: true } },
+    });
+    const theirs = (signedIn.data as { token: string }).token;
+    const refusedAnswer = {
+      status: 403,
+      data: {
+        error: 'Password change required',
+        message: 'Change the temporary password before anything else.',
+        mustChangePassword: true,
+      },
+    };
+    expect(await backEnd.call('GET', '/api/staff', { token: theirs })).toMatchObject(refusedAnswer);
+    expect(await backEnd.call('GET', '/api/users?limit=1', { token: theirs })).toMatchObject(
+      refusedAnswer,
+    );
+    // Its own account may be read (the app learns why it is held), and the password changed.
+    expect(await backEnd.call('GET', '/api/admin/me', { token: theirs })).toMatchObject({
+      status: 200,
+      data: { email, mustChangePassword: true },
+    });
+    expect((await changePassword(theirs, 'not-the-temporary-one')).status).toBe(400);
+    expect((await backEnd.call('GET', '/api/staff', { token: theirs })).status).toBe(403);
+
+    expect(await changePassword(theirs, temporaryPassword)).toMatchObject({ status: 200 });
+    const me = await backEnd.call('GET', '/api/admin/me', { token: theirs });
+    expect(me.data).not.toHaveProperty('mustChangePassword');
+    expect((await backEnd.call('GET', '/api/staff', { token: theirs })).status).toBe(200);
+    const listed = (await list(token)).staff.find((s) => s._id === staff._id);
+    expect(listed?.mustChangePassword).toBe(false);
+    const again = await backEnd.call('POST', '/api/auth/login', {
+      json: { email, password: OWN_PASSWORD },
+    });
+    expect((again.data as { user: object }).user).not.toHaveProperty('mustChangePassword');
+  });
+
+  it('a role the operation does not allow is told so first, and sign-out always works', async () => {
+    const token = await backEnd.adminToken();
+    const { temporaryPassword, email } = await add(token, 'Mina Park', 'front-desk');
+    const theirs = await backEnd.signInAs({ email, password: temporaryPassword });
+    expect(await backEnd.call('GET', '/api/staff', { token: theirs })).toMatchObject({
+      status: 403,
+      data: { error: 'Admin access required', allowedRoles: ['administrator'] },
+    });
+    expect((await backEnd.call('POST', '/api/auth/logout', { token: theirs })).status).toBe(200);
+    expect((await backEnd.call('GET', '/api/admin/me', { token: theirs })).status).toBe(401);
+  });
+});
+
 describe('changing a role, deactivating and reactivating', () => {
   it('a deactivated account’s token answers 401 on its next call, and it cannot sign in', async () => {
     const token = await backEnd.adminToken();
     const { staff, temporaryPassword, email } = await add(token, 'Ivo Petrov', 'administrator');
     const theirs = await backEnd.signInAs({ email, password: temporaryPassword });
+    expect((await changePassword(theirs, temporaryPassword)).status).toBe(200);
     expect((await backEnd.call('GET', '/api/staff', { token: theirs })).status).toBe(200);
 
     const off = await update(token, staff._id, { active: false });
@@ -96,12 +163,12 @@ describe('changing a role, deactivating and reactivating', () => {
       data: { error: 'Account deactivated' },
     });
     const refused = await backEnd.call('POST', '/api/auth/login', {
-      json: { email, password: temporaryPassword },
+      json: { email, password: OWN_PASSWORD },
     });
     expect(refused.status).toBe(401);
 
     expect((await update(token, staff._id, { active: true })).status).toBe(200);
-    expect(await backEnd.signInAs({ email, password: temporaryPassword })).toMatch(/^lc_/);
+    expect(await backEnd.signInAs({ email, password: OWN_PASSWORD })).toMatch(/^lc_/);
 
     const role = await update(token, staff._id, { role: 'programme-manager' });
     expect(role).toMatchObject({ status: 200, data: { role: 'programme-manager' } });
