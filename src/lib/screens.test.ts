@@ -22,6 +22,7 @@ describe('the screen registry', () => {
         '/apps/users',
         '/audit-log',
         '/auth/boxed-signin',
+        '/auth/change-password',
         '/auth/cover-login',
         '/elements/:page',
         '/front-desk',
