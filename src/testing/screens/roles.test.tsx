@@ -192,3 +192,24 @@ describe('a list screen', () => {
     await expect.element(deletes().first()).toBeVisible();
   });
 });
+
+describe('the banners', () => {
+  const list = () => page.getByRole('list', { name: 'Advertisements in display order' });
+  const writes = () =>
+    page.getByRole('button', { name: /^(Move .* (up|down)|Reorder |Edit |Delete |Create )/ });
+
+  test('the auditor sees the order without the handles, move, edit, delete or create; the programme manager has them', async () => {
+    await openScreen('/apps/advertisement', { role: 'auditor' });
+    await expect.element(list().getByRole('listitem').first()).toBeVisible();
+    expect(writes().elements()).toHaveLength(0);
+    await openScreen('/apps/advertisement', { role: 'programme-manager' });
+    await expect.element(list().getByRole('listitem').first()).toBeVisible();
+    const names = () =>
+      writes()
+        .elements()
+        .map((button) => button.getAttribute('aria-label') ?? button.textContent);
+    await expect.poll(() => names().some((name) => name?.startsWith('Move '))).toBe(true);
+    expect(names().some((name) => name?.startsWith('Reorder '))).toBe(true);
+    expect(names().some((name) => name?.startsWith('Edit '))).toBe(true);
+  });
+});
