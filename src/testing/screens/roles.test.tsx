@@ -213,3 +213,25 @@ describe('the banners', () => {
     expect(names().some((name) => name?.startsWith('Edit '))).toBe(true);
   });
 });
+
+describe('links go where the role may go', () => {
+  test("the front desk's crumb and the page-not-found's way home lead to /front-desk, not the dashboard", async () => {
+    await openScreen('/front-desk', { role: 'front-desk' });
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect
+      .element(trail.getByRole('link', { name: 'Dashboard' }))
+      .toHaveAttribute('href', '/front-desk');
+    await openScreen('/no-such-page', { role: 'front-desk' });
+    await expect
+      .element(page.getByRole('link', { name: 'Back to the dashboard' }))
+      .toHaveAttribute('href', '/front-desk');
+    await openScreen('/front-desk');
+    await expect
+      .element(
+        page
+          .getByRole('navigation', { name: 'Breadcrumb' })
+          .getByRole('link', { name: 'Dashboard' }),
+      )
+      .toHaveAttribute('href', '/');
+  });
+});
