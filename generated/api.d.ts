@@ -1015,7 +1015,7 @@ export interface paths {
          * List the staff accounts (paged, searchable)
          * @description **Roles:** `administrator`.
          *
-         *     One page of the back-office's staff accounts (name, e-mail, role, status, last sign-in), active and deactivated alike, with the total matching the search. Administrators only. Designed by the front-end team for the staff screen.
+         *     One page of the back-office's staff accounts (name, e-mail, role, status, last sign-in), active and deactivated alike, with the total matching the search. Asked with `Accept: text/csv`, the same search and sort answer every matching account (all pages) as a CSV file. Administrators only. Designed by the front-end team for the staff screen.
          */
         get: operations["listStaff"];
         put?: never;
@@ -1044,7 +1044,7 @@ export interface paths {
          * Change a staff member's role, or deactivate or reactivate the account
          * @description **Roles:** `administrator`.
          *
-         *     Changes the role, the status, or both. A deactivated account's token stops working at once (its next call answers 401) and it cannot sign in until reactivated. Nobody changes their own role or deactivates themselves, and the last active administrator can be neither deactivated nor given another role (409). Recorded in the audit log with before and after. Administrators only. Designed by the front-end team for the staff screen.
+         *     Changes the role, the status, or both. A deactivated account's token stops working at once (its next call answers 401) and it cannot sign in until reactivated. Nobody changes their own role or deactivates themselves, and the last active administrator can be neither deactivated nor given another role (409). Recorded in the audit log with before and after. Sent with the account's `ETag` as `If-Match`: changed by someone else since, it answers 412 with who, when and the account as it is now; without `If-Match`, 428. Administrators only. Designed by the front-end team for the staff screen.
          */
         put: operations["updateStaffMember"];
         post?: never;
@@ -1172,6 +1172,20 @@ export interface components {
             changedAt?: string;
             current: components["schemas"]["RewardOverview"];
         };
+        /** @description The answer to an update made from an older version of a staff account (412). */
+        StaffChanged: {
+            /** @description A short, human-readable description of the failure. */
+            error: string;
+            /** @description Optional further detail. */
+            message?: string;
+            changedBy?: components["schemas"]["AuditActor"];
+            /**
+             * Format: date-time
+             * @description When the current version was saved (absent, as `changedBy`, for the original version).
+             */
+            changedAt?: string;
+            current: components["schemas"]["StaffMember"];
+        };
         /** @description The answer to an update made from an older version of an advertisement (412). */
         AdvertisementChanged: {
             /** @description A short, human-readable description of the failure. */
@@ -1268,6 +1282,7 @@ export interface components {
             lastSignInAt?: string;
             /** @description True until the account has replaced its temporary password. */
             mustChangePassword: boolean;
+            version?: components["schemas"]["Version"];
         };
         /** @description One page of staff accounts and the total matching the search. */
         StaffPage: {
@@ -2341,6 +2356,15 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["RewardChanged"];
+            };
+        };
+        /** @description The staff account was changed by someone else since the version sent in `If-Match`. Nothing was changed; the answer says who changed it, when, and what it is now. */
+        StaffChanged: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["StaffChanged"];
             };
         };
         /** @description The advertisement was changed by someone else since the version sent in `If-Match`. Nothing was changed; the answer says who changed it, when, and what it is now. */
@@ -4654,6 +4678,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StaffPage"];
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4702,7 +4727,13 @@ export interface operations {
     updateStaffMember: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The entity tag (`ETag`) of the version the change was made from. When it is not the current version, the update answers 412 with who changed it and when, and the current version; without it, 428. `*` matches any version (an update that means to overwrite).
+                 * @example "3"
+                 */
+                "If-Match": components["parameters"]["IfMatchRequired"];
+            };
             path: {
                 /**
                  * @description The staff account's id.
@@ -4721,6 +4752,7 @@ export interface operations {
             /** @description The account as it is now. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4748,6 +4780,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            412: components["responses"]["StaffChanged"];
+            428: components["responses"]["PreconditionRequired"];
             500: components["responses"]["ServerError"];
         };
     };

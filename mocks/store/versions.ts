@@ -6,7 +6,7 @@
 // contract's validation, see server.ts), the others update as before.
 import type { Account, Answer, Handler, Handlers, Input, OperationId } from './types.ts';
 
-type Kind = 'mission' | 'member' | 'reward' | 'advertisement' | 'account';
+type Kind = 'mission' | 'member' | 'reward' | 'advertisement' | 'account' | 'staff';
 
 interface Stamp {
   version: number;
@@ -94,6 +94,24 @@ const VERSIONED: Partial<{ [K in OperationId]: Versioned }> = {
         h.listAdvertisements({ ...input, query: { page: 1, limit: 1e6 } } as never),
         'advertisements',
       ).find((r) => r._id === path('adId')(input)),
+  },
+  listStaff: { kind: 'staff', records: listOf('staff') },
+  createStaffMember: {
+    kind: 'staff',
+    records: (body, with_) => ({
+      ...asObject(body),
+      staff: with_(asObject(body).staff as Record),
+    }),
+  },
+  updateStaffMember: {
+    kind: 'staff',
+    records: itself,
+    id: path('staffId'),
+    current: (h, input) =>
+      everyRow(
+        h.listStaff({ ...input, query: { page: 1, limit: 1e6 }, accept: '' } as never),
+        'staff',
+      ).find((r) => r._id === path('staffId')(input)),
   },
   getAdminMe: { kind: 'account', records: itself, id: accountId },
   updateAdminMe: {

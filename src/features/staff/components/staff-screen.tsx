@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Button, Paper, Stack } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +8,11 @@ import { errorText } from '@/api/api-error';
 import { useStaffList, type StaffMember } from '@/api/staff';
 import { useDialogs } from '@/components/dialogs/dialogs-context';
 import { LoadError } from '@/components/load-error';
+import { useExport } from '@/components/list/use-export';
 import { ListSearchField } from '@/components/list/list-search-field';
 import { useListState } from '@/components/list/use-list-state';
 import { PageFrame } from '@/components/page-frame';
+import { useDateFormat } from '@/i18n/dates';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { draftSubjectId, keptForm } from '@/session/kept-drafts';
 import { sessionUserAtom } from '@/session/session-atoms';
@@ -42,6 +45,16 @@ export function StaffScreen() {
   // A form cut short by an expired session reopens; it restores what was typed.
   const [adding, setAdding] = useState(() => keptForm('staff') !== undefined);
   const [roleOf, setRoleOf] = useState<StaffMember | undefined>(keptRoleChange);
+  const format = useDateFormat();
+  const exporter = useExport({
+    title: t('export.failedTitle'),
+    text: (error) => errorText(error, t, 'export.failed'),
+  });
+  // The whole searched list, every page, as a CSV file.
+  const download = () =>
+    exporter.run(async () =>
+      (await import('./export-file')).exportStaff(staffList.allPagesQueryOf(state.list), t, format),
+    );
 
   const act = useCallback(
     (action: StaffAction, member: StaffMember) => {
@@ -70,15 +83,26 @@ export function StaffScreen() {
     <PageFrame
       screen="staff"
       actions={
-        <Button
-          variant="contained"
-          startIcon={<PersonAddIcon />}
-          onPointerEnter={() => void loadForms()}
-          onFocus={() => void loadForms()}
-          onClick={() => setAdding(true)}
-        >
-          {t('addButton')}
-        </Button>
+        <>
+          <Button
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            onClick={() => void download()}
+            loading={exporter.exporting}
+            loadingPosition="start"
+          >
+            {t('export.button')}
+          </Button>
+          <Button
+            variant="contained"
+            startIcon={<PersonAddIcon />}
+            onPointerEnter={() => void loadForms()}
+            onFocus={() => void loadForms()}
+            onClick={() => setAdding(true)}
+          >
+            {t('addButton')}
+          </Button>
+        </>
       }
     >
       <Paper variant="outlined" sx={{ p: 2 }}>
