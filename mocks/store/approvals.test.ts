@@ -121,6 +121,35 @@ describe('a front-desk adjustment above the limit', () => {
   });
 });
 
+describe('a decision that cannot be made', () => {
+  it('an unknown request is 404; approving a debit the balance no longer covers is 409 and moves nothing', async () => {
+    const front = await desk();
+    const mgr = await manager();
+    expect(await decide(mgr, '74000000000000000000ffff', { decision: 'approved' })).toMatchObject({
+      status: 404,
+      data: { error: 'Request not found' },
+    });
+    const { data } = await backEnd.call('GET', `/api/users?page=3&limit=10`, { token: front });
+    const users = (data as { users: { _id: string; points: number }[] }).users;
+    const member = users.slice(4).find((user) => user.points >= 150)!;
+    // A debit of 150 waits; meanwhile a manager takes all but 100 points.
+    const request = (await adjust(front, member._id, -150)).data as Request;
+    expect(request).toMatchObject({ status: 'pending', amount: -150 });
+    const before = await pointsOf(front, member._id);
+    expect((await adjust(mgr, member._id, -(before - 100))).status).toBe(200);
+    expect(await decide(mgr, request._id, { decision: 'approved' })).toMatchObject({
+      status: 409,
+      data: { error: 'Balance cannot go below zero' },
+    });
+    expect(await pointsOf(front, member._id)).toBe(100);
+    // Still pending: it can be rejected.
+    expect(
+      (await decide(mgr, request._id, { decision: 'rejected', reason: 'Not enough points' }))
+        .status,
+    ).toBe(200);
+  });
+});
+
 describe('the limit', () => {
   it('administrators set it; others read it; managers adjust without a limit', async () => {
     const admin = await backEnd.adminToken();

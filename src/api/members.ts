@@ -119,7 +119,7 @@ export type PointsAdjustment = components['schemas']['PointsAdjustment'];
 export type AdjustmentInput = components['schemas']['PointsAdjustmentInput'];
 
 /** After an adjustment or its reversal: the member's points and adjustments, and the members' pages. */
-const adjustmentRefreshes = (memberId: string): Refresh[] => [
+export const adjustmentRefreshes = (memberId: string): Refresh[] => [
   memberQuery(memberId),
   {
     queryKey: [
@@ -142,7 +142,11 @@ export function useCreateAdjustment(memberId: string) {
           (member) => member && { ...member, points: adjustment.balanceAfter },
         );
     },
-    refreshes: (adjustment) => adjustmentRefreshes(adjustment.userId),
+    // A request for approval also adds to the approvals waiting (the sidebar's count).
+    refreshes: (adjustment) => [
+      ...adjustmentRefreshes(adjustment.userId),
+      ...('status' in adjustment ? [reads('/api/approvals')] : []),
+    ],
   });
   const { mutateAsync } = write;
   return {

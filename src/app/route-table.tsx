@@ -10,6 +10,7 @@ import { auditLogLoader } from '@/features/audit-log/loader';
 import { missionLoader, missionsLoader } from '@/features/missions/loader';
 import { rewardsLoader } from '@/features/rewards/loader';
 import { staffLoader } from '@/features/staff/loader';
+import { approvalsLoader } from '@/features/approvals/loader';
 import { usersLoader } from '@/features/users/loader';
 import { loadNamespaces } from '@/i18n/i18n';
 import { paths } from '@/lib/paths';
@@ -82,6 +83,7 @@ const LOADERS: { readonly [Id in ScreenId]?: LoaderFunction } = {
   advertisements: advertisementsLoader,
   users: usersLoader,
   broadcast: broadcastLoader,
+  approvals: approvalsLoader,
   auditLog: auditLogLoader,
   staff: staffLoader,
   mission: missionLoader,

@@ -20,6 +20,7 @@ describe('the screen registry', () => {
         '/apps/missions/:missionId',
         '/apps/rewards',
         '/apps/users',
+        '/approvals',
         '/audit-log',
         '/auth/boxed-signin',
         '/auth/change-password',
@@ -53,6 +54,7 @@ describe('the screen registry', () => {
       '/apps/advertisement',
       '/apps/users',
       '/apps/broadcast-message',
+      '/approvals',
       '/audit-log',
       '/staff',
     ]);

@@ -208,6 +208,15 @@ export const SCREENS = {
     crumbs: [{ label: 'broadcast:crumb', to: 'home' }],
     nav: { heading: 'nav.broadcastHeading', label: 'nav.broadcast' },
   },
+  approvals: {
+    path: '/approvals',
+    layout: 'frame',
+    opens: 'listApprovals',
+    namespaces: ['approvals', 'adjustments'],
+    title: 'approvals:title',
+    crumbs: [{ label: 'approvals:crumb', to: 'home' }],
+    nav: { heading: 'nav.approvalsHeading', label: 'nav.approvals' },
+  },
   auditLog: {
     path: '/audit-log',
     layout: 'frame',
@@ -311,7 +320,7 @@ export const CHECKS: { readonly [Id in ScreenId]?: ScreenChecks } = {
   about: { axe: true },
   notFound: { sample: '/no-such-page', axe: true },
   // A lookup, a card and a dialog, no grid: within the member profile's budget.
-  frontDesk: { axe: true, firstVisit: 'memberProfile', name: 'Front desk' },
+  frontDesk: { axe: true, firstVisit: 'memberProfile', name: 'Front desk', bench: 'frontdesk' },
   // The home draws its chart itself.
   home: { axe: true, firstVisit: 'dashboardHome', name: 'Dashboard home', bench: 'home' },
   missions: { axe: true, firstVisit: 'gridScreen', name: 'Missions list', bench: 'missions' },
@@ -325,6 +334,7 @@ export const CHECKS: { readonly [Id in ScreenId]?: ScreenChecks } = {
   },
   users: { axe: true, firstVisit: 'gridScreen', name: 'Users list', bench: 'users' },
   broadcast: { axe: true, firstVisit: 'gridScreen', name: 'Broadcast', bench: 'broadcast' },
+  approvals: { axe: true, firstVisit: 'gridScreen', name: 'Approvals' },
   auditLog: { axe: true, firstVisit: 'gridScreen', name: 'Audit log' },
   staff: { axe: true, firstVisit: 'gridScreen', name: 'Staff' },
   analytics: { axe: true, firstVisit: 'charts', name: 'Analytics' },

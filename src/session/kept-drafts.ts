@@ -12,6 +12,7 @@ import { sessionUserAtom } from './session-atoms';
  */
 export type DraftForm =
   | 'adminProfile'
+  | 'approvalRejection'
   | 'advertisement'
   | 'broadcast'
   | 'memberProfile'

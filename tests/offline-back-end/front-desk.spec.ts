@@ -2,22 +2,11 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/hostile';
 import { expect, test } from '../support/fixtures';
 import { OFFLINE_ORIGIN } from '../support/ports';
-import { DEMO_ADMIN, read } from './offline';
+import { DEMO_ADMIN, deskScenarioOn, read } from './offline';
 
 type Member = { _id: string; fullName?: string; memberId?: string; points: number };
-type Mission = {
-  _id: string;
-  name: string;
-  category: { code: number };
-  type: string;
-  pointsReward: number;
-  visitLimit?: number;
-  dueDate: string;
-};
-type Lookup = { matches: { member: Member; missions: { missionId: string }[] }[] };
 type Joined = { missions: { missionId: string | { _id: string }; progress: number }[] };
 
-const DAY = 86_400_000;
 /** The users-list page these tests take their members from (no other test uses it). */
 const PAGE = 70;
 
@@ -38,45 +27,9 @@ async function signIn(page: Page) {
   return { token: session.token, adminName: session.user.fullName };
 }
 
-/**
- * A member of this file's page (each test its own five members), joined here to a point mission
- * due later, which the lookup lists among the first nine: its number on the desk.
- */
-async function deskScenario(request: APIRequestContext, token: string, slot: number) {
-  const headers = { Authorization: `Bearer ${token}` };
-  const { users } = await read<{ users: Member[] }>(
-    request,
-    token,
-    `/api/users?page=${PAGE}&limit=50`,
-  );
-  for (const member of users.slice(slot * 5, slot * 5 + 5)) {
-    if (!member.fullName || !member.memberId) continue;
-    const { missions } = await read<{ missions: Mission[] }>(
-      request,
-      token,
-      `/api/missions/joinable-userSide?userId=${member._id}`,
-    );
-    const mission = missions.find(
-      (m) =>
-        m.category.code === 2 &&
-        m.type === 'PointBased' &&
-        m.pointsReward > 0 &&
-        (m.visitLimit ?? Infinity) >= 5 &&
-        new Date(m.dueDate).getTime() > Date.now() + DAY,
-    );
-    if (!mission) continue;
-    const joined = await request.post(`${OFFLINE_ORIGIN}/api/point-mission/join`, {
-      headers,
-      data: { userId: member._id, missionId: mission._id },
-    });
-    if (!joined.ok()) continue;
-    const lookup = await read<Lookup>(request, token, `/api/users/lookup?q=${member.memberId}`);
-    const index = lookup.matches[0]?.missions.findIndex((m) => m.missionId === mission._id) ?? -1;
-    if (index < 0 || index > 8) continue;
-    return { member: member as Required<Member>, mission, number: String(index + 1) };
-  }
-  throw new Error('no member of the page fits the scenario');
-}
+/** A member of this file's page joined to a point mission the desk lists (offline.ts). */
+const deskScenario = (request: APIRequestContext, token: string, slot: number) =>
+  deskScenarioOn(request, token, PAGE, slot);
 
 /** The member's points and the mission's progress, read through the API. */
 async function standing(request: APIRequestContext, token: string, userId: string, id: string) {

@@ -3,20 +3,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { DEMO_ACCOUNTS } from '../../mocks/serve.mjs';
+import { signInAs } from './offline';
 
 const MEMBER = '/apps/list/view/64b7f0c2a1e4d5f6a7b8c901';
 
-/** Signs in through the form as the role's demo account (any earlier session forgotten). */
-async function signInAs(page: Page, role: keyof typeof DEMO_ACCOUNTS, label: string) {
-  const account = DEMO_ACCOUNTS[role];
-  await page.goto('/auth/boxed-signin');
-  await page.evaluate(() => localStorage.clear());
-  await page.goto('/auth/boxed-signin');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText(`Role: ${label}`)).toBeVisible();
-}
+/** The approvals link, with the count of pending requests beside it when there are any. */
+const APPROVALS = /^Approvals( \d+)?$/;
 
 const sidebarLinks = (page: Page) =>
   page.getByRole('navigation', { name: 'Main navigation' }).getByRole('listitem').getByRole('link');
@@ -78,6 +70,7 @@ test('the programme manager, the auditor and the administrator each see their ow
         'Create Advertisement',
         'users',
         'Broadcast Message',
+        APPROVALS,
       ],
       forbidden: '/audit-log',
       buttons: { edit: 1, adjust: 1 },
@@ -106,6 +99,7 @@ test('the programme manager, the auditor and the administrator each see their ow
         'Create Advertisement',
         'users',
         'Broadcast Message',
+        APPROVALS,
         'Audit log',
         'Staff',
       ],

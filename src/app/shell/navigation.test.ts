@@ -22,6 +22,7 @@ describe('the sidebar', () => {
         heading: 'nav.broadcastHeading',
         links: [link('nav.broadcast', '/apps/broadcast-message')],
       },
+      { heading: 'nav.approvalsHeading', links: [link('nav.approvals', '/approvals')] },
       { heading: 'nav.auditHeading', links: [link('nav.auditLog', '/audit-log')] },
       { heading: 'nav.staffHeading', links: [link('nav.staff', '/staff')] },
     ]);

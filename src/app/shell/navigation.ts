@@ -8,15 +8,23 @@ import ForumIcon from '@mui/icons-material/ForumOutlined';
 import HistoryIcon from '@mui/icons-material/ManageHistoryOutlined';
 import FrontDeskIcon from '@mui/icons-material/QrCodeScannerOutlined';
 import StaffIcon from '@mui/icons-material/BadgeOutlined';
+import ApprovalsIcon from '@mui/icons-material/FactCheckOutlined';
 
 import { mayOpen, type Role } from '@/api/roles';
 import { SCREEN_LIST, type SCREENS } from '@/lib/screens';
 
-export type NavLinkEntry = { label: string; to: string; icon: typeof SvgIcon; end?: boolean };
+export type NavLinkEntry = {
+  /** The screen it opens. */
+  screen: LinkedScreen;
+  label: string;
+  to: string;
+  icon: typeof SvgIcon;
+  end?: boolean;
+};
 export type NavSection = { heading?: string; links: NavLinkEntry[] };
 
 /** The screens with a sidebar link. */
-type LinkedScreen = {
+export type LinkedScreen = {
   [Id in keyof typeof SCREENS]: (typeof SCREENS)[Id] extends { nav: object } ? Id : never;
 }[keyof typeof SCREENS];
 
@@ -29,6 +37,7 @@ const ICONS: Record<LinkedScreen, typeof SvgIcon> = {
   advertisements: CampaignIcon,
   users: PeopleIcon,
   broadcast: ForumIcon,
+  approvals: ApprovalsIcon,
   auditLog: HistoryIcon,
   staff: StaffIcon,
 };
@@ -44,7 +53,8 @@ export function navigationFor(role: Role | undefined): NavSection[] {
   for (const screen of SCREEN_LIST) {
     if (!screen.nav || !mayOpen(role, screen)) continue;
     const { heading, label, end } = screen.nav;
-    const link: NavLinkEntry = { label, to: screen.path, icon: ICONS[screen.id as LinkedScreen] };
+    const id = screen.id as LinkedScreen;
+    const link: NavLinkEntry = { screen: id, label, to: screen.path, icon: ICONS[id] };
     if (end) link.end = true;
     const last = sections.at(-1);
     if (heading && last?.heading === heading) last.links.push(link);

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import {
   Box,
+  Chip,
   Drawer,
   IconButton,
   List,
@@ -21,7 +22,8 @@ import { BrandLogo } from '@/components/brand-logo';
 import { isDarkModeAtom, semidarkAtom } from '@/settings/settings-atoms';
 import { createAppTheme } from '@/theme/theme';
 import { startPath, useRole } from '@/api/roles';
-import { navigationFor } from './navigation';
+import { usePendingApprovals } from '@/api/approvals';
+import { navigationFor, type NavLinkEntry } from './navigation';
 import { SIDEBAR_WIDTH, useSidebar } from './use-sidebar';
 
 export const SIDEBAR_ID = 'sidebar';
@@ -37,6 +39,39 @@ const activeLinkSx = (theme: Theme) => {
     '&.active .MuiListItemIcon-root': { color: activeColour },
   };
 };
+
+/**
+ * One sidebar link. The approvals link shows how many requests wait, in its name as well
+ * ("Approvals, 3 pending"); the sidebar lists it only for a role that may open it.
+ */
+function SidebarLink({ link: { screen, label, to, icon: Icon, end } }: { link: NavLinkEntry }) {
+  const { t } = useTranslation('shell');
+  const pending = usePendingApprovals(screen === 'approvals');
+  const text = t(label);
+  return (
+    <ListItem disablePadding>
+      <ListItemButton
+        component={NavLink}
+        to={to}
+        end={end}
+        sx={activeLinkSx}
+        aria-label={pending ? t('nav.pending', { label: text, n: pending }) : undefined}
+      >
+        <ListItemIcon sx={{ minWidth: 36 }}>
+          <Icon fontSize="small" />
+        </ListItemIcon>
+        <ListItemText primary={text} />
+        {/* The name says the label, then the count, as they are seen. */}
+        {pending ? (
+          <>
+            {' '}
+            <Chip size="small" color="warning" label={pending} />
+          </>
+        ) : null}
+      </ListItemButton>
+    </ListItem>
+  );
+}
 
 function SidebarContent({ onCollapse }: { onCollapse: () => void }) {
   const { t } = useTranslation('shell');
@@ -90,15 +125,8 @@ function SidebarContent({ onCollapse }: { onCollapse: () => void }) {
             ) : undefined
           }
         >
-          {section.links.map(({ label, to, icon: Icon, end }) => (
-            <ListItem key={to} disablePadding>
-              <ListItemButton component={NavLink} to={to} end={end} sx={activeLinkSx}>
-                <ListItemIcon sx={{ minWidth: 36 }}>
-                  <Icon fontSize="small" />
-                </ListItemIcon>
-                <ListItemText primary={t(label)} />
-              </ListItemButton>
-            </ListItem>
+          {section.links.map((link) => (
+            <SidebarLink key={link.to} link={link} />
           ))}
         </List>
       ))}

@@ -29,6 +29,21 @@ import { paths } from '@/lib/paths';
 
 export const { declares } = matrix;
 export const contractErrorText = matrix.errorText;
+
+/** What a lost connection says (the `common` namespace's words). */
+export const NETWORK_TEXT = 'The server cannot be reached. Check the connection and try again.';
+
+/** The errors operations declare themselves, by operation and fault (the mock's first example). */
+export type OwnErrors = Partial<Record<string, Partial<Record<Fault, string>>>>;
+
+/**
+ * The text a fault shows for an operation: the lost connection's words, the operation's own
+ * declared error, else the contract's shared error body's.
+ */
+export const faultTextOf =
+  (own: OwnErrors) =>
+  (op: string, fault: Fault): string =>
+    fault === 'network' ? NETWORK_TEXT : (own[op]?.[fault] ?? contractErrorText(fault));
 export const operation = (id: string): Operation => matrix.operation(id);
 
 /** Every fault a test set and did not clear is lifted before the next test opens its screen. */

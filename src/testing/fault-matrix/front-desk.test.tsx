@@ -4,7 +4,6 @@ import { openScreen, type Screen } from '../screen';
 import {
   FAULTS,
   SESSION_EXPIRED,
-  contractErrorText,
   expectScreen,
   expectSignedOutAndBack,
   expectStillSignedIn,
@@ -13,7 +12,8 @@ import {
   injectFault,
   operation,
   type CellArgs,
-  type Fault,
+  faultTextOf,
+  type OwnErrors,
 } from './faults';
 
 const DESK = '/front-desk';
@@ -21,10 +21,9 @@ const DESK_URL = new RegExp(`^${DESK}$`);
 const CARD = 'LC-000123';
 const NAME = 'ليلى حداد';
 const MISSION = 'Monthly Wellness Check';
-const NETWORK = 'The server cannot be reached. Check the connection and try again.';
 
 /** The errors these operations declare themselves (the mock serves their first example). */
-const OWN_ERRORS: Partial<Record<string, Partial<Record<Fault, string>>>> = {
+const OWN_ERRORS: OwnErrors = {
   lookupMembers: { '400': 'Invalid request' },
   reverseVisit: {
     '400': 'Invalid request',
@@ -32,8 +31,7 @@ const OWN_ERRORS: Partial<Record<string, Partial<Record<Fault, string>>>> = {
     '409': 'Visit already reversed',
   },
 };
-const expected = (op: string, fault: Fault) =>
-  fault === 'network' ? NETWORK : (OWN_ERRORS[op]?.[fault] ?? contractErrorText(fault));
+const expected = faultTextOf(OWN_ERRORS);
 
 const lookupBox = () => page.getByRole('main').getByRole('search').getByRole('textbox');
 const card = () => page.getByRole('heading', { level: 2, name: NAME });

@@ -4,7 +4,6 @@ import { openScreen, type Screen } from '../screen';
 import { matrix } from '../network';
 import {
   SESSION_EXPIRED,
-  contractErrorText,
   dialogText,
   expectScreen,
   expectSignedOutAndBack,
@@ -14,25 +13,24 @@ import {
   injectFault,
   operation,
   type CellArgs,
-  type Fault,
+  faultTextOf,
+  type OwnErrors,
 } from './faults';
 import { paths } from '@/lib/paths';
 
 const LIST = paths.staff();
 const LIST_URL = new RegExp(`^${LIST}$`);
 const NAME = 'Reception Desk';
-const NETWORK = 'The server cannot be reached. Check the connection and try again.';
 
 /** The errors these operations declare themselves (the mock serves their first example). */
-const OWN_ERRORS: Partial<Record<string, Partial<Record<Fault, string>>>> = {
+const OWN_ERRORS: OwnErrors = {
   createStaffMember: { '409': 'Email already in use' },
   updateStaffMember: {
     '404': 'Staff member not found',
     '409': 'The last active administrator cannot be deactivated or given another role',
   },
 };
-const expected = (op: string, fault: Fault) =>
-  fault === 'network' ? NETWORK : (OWN_ERRORS[op]?.[fault] ?? contractErrorText(fault));
+const expected = faultTextOf(OWN_ERRORS);
 
 const grid = () => page.getByRole('grid', { name: 'Staff accounts' });
 const row = () => grid().getByRole('row').filter({ hasText: NAME });

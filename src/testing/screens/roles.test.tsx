@@ -12,13 +12,16 @@ const MEMBER = '64b7f0c2a1e4d5f6a7b8c901';
 const PROFILE = `/apps/list/view/${MEMBER}`;
 
 const sidebar = () => page.getByRole('navigation', { name: 'Main navigation' });
-/** The sidebar's screen links (not the logo, which leads to the role's start page). */
+/**
+ * The sidebar's screen links (not the logo, which leads to the role's start page), by their
+ * names: a count beside a link is in its name ("Approvals, 1 pending").
+ */
 const sidebarLinks = () =>
   sidebar()
     .getByRole('listitem')
     .getByRole('link')
     .elements()
-    .map((link) => link.textContent?.trim());
+    .map((link) => link.getAttribute('aria-label') ?? link.textContent?.trim());
 
 describe('the sidebar', () => {
   const SHOWN: Record<Role, string[]> = {
@@ -31,6 +34,7 @@ describe('the sidebar', () => {
       'Create Advertisement',
       'users',
       'Broadcast Message',
+      'Approvals, 1 pending',
     ],
     auditor: [
       'Dashboard',
@@ -49,6 +53,7 @@ describe('the sidebar', () => {
       'Create Advertisement',
       'users',
       'Broadcast Message',
+      'Approvals, 1 pending',
       'Audit log',
       'Staff',
     ],
