@@ -1,6 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Button, Paper, Stack } from '@mui/material';
-import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { errorText } from '@/api/api-error';
 import { useStaffList, type StaffMember } from '@/api/staff';
 import { useDialogs } from '@/components/dialogs/dialogs-context';
 import { LoadError } from '@/components/load-error';
+import { ExportButton } from '@/components/list/export-button';
 import { useExport } from '@/components/list/use-export';
 import { ListSearchField } from '@/components/list/list-search-field';
 import { useListState } from '@/components/list/use-list-state';
@@ -84,15 +84,9 @@ export function StaffScreen() {
       screen="staff"
       actions={
         <>
-          <Button
-            variant="outlined"
-            startIcon={<DownloadIcon />}
-            onClick={() => void download()}
-            loading={exporter.exporting}
-            loadingPosition="start"
-          >
+          <ExportButton exporting={exporter.exporting} onExport={() => void download()}>
             {t('export.button')}
-          </Button>
+          </ExportButton>
           <Button
             variant="contained"
             startIcon={<PersonAddIcon />}
