@@ -13,6 +13,12 @@ import { StatusChip } from './status-chip';
 
 export type RowAction = 'up' | 'down' | 'edit' | 'delete';
 
+/** The move buttons, up then down. */
+const MOVES = [
+  { direction: 'up', label: 'list.moveUp', Icon: ArrowUpwardIcon },
+  { direction: 'down', label: 'list.moveDown', Icon: ArrowDownwardIcon },
+] as const;
+
 type AdvertisementRowProps = {
   ad: Advertisement;
   first: boolean;
@@ -121,26 +127,18 @@ export function AdvertisementRow({
       </Stack>
       <StatusChip status={ad.status} />
       <Stack direction="row" spacing={0.5}>
-        {movable && (
-          <>
+        {movable &&
+          MOVES.map(({ direction, label, Icon }) => (
             <IconButton
-              aria-label={t('list.moveUp', name)}
-              data-move="up"
-              disabled={first}
-              onClick={() => onAction('up', ad)}
+              key={direction}
+              aria-label={t(label, name)}
+              data-move={direction}
+              disabled={direction === 'up' ? first : last}
+              onClick={() => onAction(direction, ad)}
             >
-              <ArrowUpwardIcon />
+              <Icon />
             </IconButton>
-            <IconButton
-              aria-label={t('list.moveDown', name)}
-              data-move="down"
-              disabled={last}
-              onClick={() => onAction('down', ad)}
-            >
-              <ArrowDownwardIcon />
-            </IconButton>
-          </>
-        )}
+          ))}
         {actions.includes('edit') && (
           <IconButton aria-label={t('list.edit', name)} onClick={() => onAction('edit', ad)}>
             <EditIcon />
