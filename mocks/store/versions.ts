@@ -48,6 +48,19 @@ const okBody = (answer: { status: number; body: unknown }) =>
 const everyRow = (answer: { status: number; body: unknown }, field: string) =>
   (asObject(okBody(answer) ?? {})[field] as Record[] | undefined) ?? [];
 
+/** An update's record as it is now: the row of a list operation (every page) with the path's id. */
+const listedRow =
+  (list: 'listRewardCatalogue' | 'listAdvertisements' | 'listStaff', field: string, id: string) =>
+  (h: Handlers, input: Input<OperationId>) =>
+    everyRow(
+      (h[list] as Handler<OperationId>)({
+        ...input,
+        query: { page: 1, limit: 1e6 },
+        accept: '',
+      } as never),
+      field,
+    ).find((r) => r._id === path(id)(input));
+
 const VERSIONED: Partial<{ [K in OperationId]: Versioned }> = {
   listMissions: { kind: 'mission', records: listOf('missions') },
   listTopMissions: { kind: 'mission', records: listOf('missions') },
@@ -77,11 +90,7 @@ const VERSIONED: Partial<{ [K in OperationId]: Versioned }> = {
     kind: 'reward',
     records: data,
     id: path('rewardId'),
-    current: (h, input) =>
-      everyRow(
-        h.listRewardCatalogue({ ...input, query: { page: 1, limit: 1e6 }, accept: '' } as never),
-        'rewards',
-      ).find((r) => r._id === path('rewardId')(input)),
+    current: listedRow('listRewardCatalogue', 'rewards', 'rewardId'),
   },
   listAdvertisements: { kind: 'advertisement', records: listOf('advertisements') },
   createAdvertisement: { kind: 'advertisement', records: data },
@@ -89,11 +98,7 @@ const VERSIONED: Partial<{ [K in OperationId]: Versioned }> = {
     kind: 'advertisement',
     records: data,
     id: path('adId'),
-    current: (h, input) =>
-      everyRow(
-        h.listAdvertisements({ ...input, query: { page: 1, limit: 1e6 } } as never),
-        'advertisements',
-      ).find((r) => r._id === path('adId')(input)),
+    current: listedRow('listAdvertisements', 'advertisements', 'adId'),
   },
   listStaff: { kind: 'staff', records: listOf('staff') },
   createStaffMember: {
@@ -107,11 +112,7 @@ const VERSIONED: Partial<{ [K in OperationId]: Versioned }> = {
     kind: 'staff',
     records: itself,
     id: path('staffId'),
-    current: (h, input) =>
-      everyRow(
-        h.listStaff({ ...input, query: { page: 1, limit: 1e6 }, accept: '' } as never),
-        'staff',
-      ).find((r) => r._id === path('staffId')(input)),
+    current: listedRow('listStaff', 'staff', 'staffId'),
   },
   getAdminMe: { kind: 'account', records: itself, id: accountId },
   updateAdminMe: {
