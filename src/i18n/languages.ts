@@ -63,6 +63,7 @@ export const NAMESPACES = [
   'devPanel',
   'staff',
   'approvals',
+  'privacy',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

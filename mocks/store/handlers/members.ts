@@ -14,6 +14,8 @@ export function memberHandlers(state: State, now: () => Date) {
     const users: Member[] = [];
     let total = 0;
     for (let i = 0; i < state.members.length; i += 1) {
+      // An anonymised member is kept for statistics, never found.
+      if (state.members[i]!.anonymisedAt) continue;
       if (needle && !state.haystacks[i]!.includes(needle)) continue;
       if (total >= start && users.length < limit) users.push(state.members[i]!);
       total += 1;
