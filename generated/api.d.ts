@@ -900,7 +900,7 @@ export interface paths {
          * Change the signed-in administrator's password
          * @description **Roles:** `front-desk`, `programme-manager`, `auditor`, `administrator`.
          *
-         *     Changes the signed-in administrator's password once the current one is given. The new password must be 10 to 128 characters long and hard to guess: a zxcvbn score of at least 3 of 4, judged with the account's name and e-mail as words an attacker would try. The same password again is accepted and changes nothing (the app asks for a different one; contract:check uses it to check this call without locking the account out). A wrong current password answers 400 (not 401: the session stays valid). The session that made the change stays signed in; every other session of the account is signed out (its token answers 401). Designed by the front-end team.
+         *     Changes the signed-in administrator's password once the current one is given. The new password must be 10 to 128 characters long and hard to guess: a zxcvbn score of at least 3 of 4, judged with the account's name and e-mail as words an attacker would try. The same password again is accepted and changes nothing (the app asks for a different one; contract:check uses it to check this call without locking the account out). A wrong current password answers 400 (not 401: the session stays valid). The session that made the change stays signed in; every other session of the account is signed out (its token answers 401). A new account's first change replaces its temporary password and clears `mustChangePassword`; until then every other operation but reading the own account and signing out answers 403. Designed by the front-end team.
          */
         put: operations["changeAdminPassword"];
         post?: never;
@@ -1087,7 +1087,7 @@ export interface paths {
          * List the staff accounts (paged, searchable)
          * @description **Roles:** `administrator`.
          *
-         *     One page of the back-office's staff accounts (name, e-mail, role, status, last sign-in), active and deactivated alike, with the total matching the search. Administrators only. Designed by the front-end team for the staff screen.
+         *     One page of the back-office's staff accounts (name, e-mail, role, status, last sign-in), active and deactivated alike, with the total matching the search. Asked with `Accept: text/csv`, the same search and sort answer every matching account (all pages) as a CSV file. Administrators only. Designed by the front-end team for the staff screen.
          */
         get: operations["listStaff"];
         put?: never;
@@ -1116,7 +1116,7 @@ export interface paths {
          * Change a staff member's role, or deactivate or reactivate the account
          * @description **Roles:** `administrator`.
          *
-         *     Changes the role, the status, or both. A deactivated account's token stops working at once (its next call answers 401) and it cannot sign in until reactivated. Nobody changes their own role or deactivates themselves, and the last active administrator can be neither deactivated nor given another role (409). Recorded in the audit log with before and after. Administrators only. Designed by the front-end team for the staff screen.
+         *     Changes the role, the status, or both. A deactivated account's token stops working at once (its next call answers 401) and it cannot sign in until reactivated. Nobody changes their own role or deactivates themselves, and the last active administrator can be neither deactivated nor given another role (409). Recorded in the audit log with before and after. Sent with the account's `ETag` as `If-Match`: changed by someone else since, it answers 412 with who, when and the account as it is now; without `If-Match`, 428. Administrators only. Designed by the front-end team for the staff screen.
          */
         put: operations["updateStaffMember"];
         post?: never;
@@ -1244,6 +1244,20 @@ export interface components {
             changedAt?: string;
             current: components["schemas"]["RewardOverview"];
         };
+        /** @description The answer to an update made from an older version of a staff account (412). */
+        StaffChanged: {
+            /** @description A short, human-readable description of the failure. */
+            error: string;
+            /** @description Optional further detail. */
+            message?: string;
+            changedBy?: components["schemas"]["AuditActor"];
+            /**
+             * Format: date-time
+             * @description When the current version was saved (absent, as `changedBy`, for the original version).
+             */
+            changedAt?: string;
+            current: components["schemas"]["StaffMember"];
+        };
         /** @description The answer to an update made from an older version of an advertisement (412). */
         AdvertisementChanged: {
             /** @description A short, human-readable description of the failure. */
@@ -1340,6 +1354,7 @@ export interface components {
             lastSignInAt?: string;
             /** @description True until the account has replaced its temporary password. */
             mustChangePassword: boolean;
+            version?: components["schemas"]["Version"];
         };
         /** @description One page of staff accounts and the total matching the search. */
         StaffPage: {
@@ -1398,6 +1413,18 @@ export interface components {
             /** @description The roles the operation's security requirement names. */
             allowedRoles: components["schemas"]["Role"][];
         };
+        /** @description A refusal for an account that has not yet replaced its temporary password: the app takes it to the password change. */
+        PasswordChangeRequired: {
+            /** @description Always `Password change required`. */
+            error: string;
+            /** @description What to do. */
+            message?: string;
+            /**
+             * @description The account must change its password first.
+             * @constant
+             */
+            mustChangePassword: true;
+        };
         /**
          * @description What a staff account may do: `front-desk` looks members up and records their visits, joins, redemptions and points adjustments; `programme-manager` runs the programme (missions, rewards, banners, broadcasts, members, adjustments); `auditor` reads everything and writes nothing; `administrator` may do everything. Each operation's security requirement names the roles that may call it.
          * @enum {string}
@@ -1424,6 +1451,8 @@ export interface components {
              * @description URL of the administrator's photo (absolute, or a path on the API's origin such as /api/media/avatars/uploads/{file}); a default avatar is shown when absent.
              */
             profilePhoto?: string;
+            /** @description True while the account still has the temporary password it was created with: every operation but reading the own account, changing the password and signing out answers 403 `Password change required` until it is changed. Absent: false. */
+            mustChangePassword?: boolean;
             version?: components["schemas"]["Version"];
         };
         /** @description The administrator's new name and, optionally, a new photo, sent as a multipart form. */
@@ -1465,6 +1494,8 @@ export interface components {
              * @description URL of the administrator's photo (absolute, or a path on the API's origin such as /api/media/avatars/{file}); a default avatar is shown when absent.
              */
             profilePhoto?: string;
+            /** @description True while the account still has the temporary password it was created with: every operation but reading the own account, changing the password and signing out answers 403 `Password change required` until it is changed. Absent: false. */
+            mustChangePassword?: boolean;
         };
         /**
          * @description The member's gender.
@@ -2484,6 +2515,15 @@ export interface components {
                 "application/json": components["schemas"]["RewardChanged"];
             };
         };
+        /** @description The staff account was changed by someone else since the version sent in `If-Match`. Nothing was changed; the answer says who changed it, when, and what it is now. */
+        StaffChanged: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["StaffChanged"];
+            };
+        };
         /** @description The advertisement was changed by someone else since the version sent in `If-Match`. Nothing was changed; the answer says who changed it, when, and what it is now. */
         AdvertisementChanged: {
             headers: {
@@ -2602,13 +2642,13 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The signed-in account's role may not call this operation; `allowedRoles` lists the roles that may (those the operation's security requirement names). */
+        /** @description The signed-in account's role may not call this operation; `allowedRoles` lists the roles that may (those the operation's security requirement names). Or the account still has the temporary password it was created with (`mustChangePassword`): only the operations marked `x-before-password-change` (its own account, the password change, sign-out) answer until it is changed. */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Forbidden"];
+                "application/json": components["schemas"]["Forbidden"] | components["schemas"]["PasswordChangeRequired"];
             };
         };
         /** @description No member, mission, reward, message or picture has the given id. */
@@ -4961,6 +5001,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StaffPage"];
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5009,7 +5050,13 @@ export interface operations {
     updateStaffMember: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The entity tag (`ETag`) of the version the change was made from. When it is not the current version, the update answers 412 with who changed it and when, and the current version; without it, 428. `*` matches any version (an update that means to overwrite).
+                 * @example "3"
+                 */
+                "If-Match": components["parameters"]["IfMatchRequired"];
+            };
             path: {
                 /**
                  * @description The staff account's id.
@@ -5028,6 +5075,7 @@ export interface operations {
             /** @description The account as it is now. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5055,6 +5103,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            412: components["responses"]["StaffChanged"];
+            428: components["responses"]["PreconditionRequired"];
             500: components["responses"]["ServerError"];
         };
     };

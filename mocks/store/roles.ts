@@ -56,6 +56,31 @@ export const OPERATION_ROLES: ReadonlyMap<OperationId, readonly Role[] | 'public
   return map;
 })();
 
+/**
+ * The operations an account may call while it still has its temporary password (marked
+ * `x-before-password-change` in the contract): its own account, the password change, sign-out.
+ */
+export const BEFORE_PASSWORD_CHANGE: ReadonlySet<OperationId> = (() => {
+  const ids = new Set<OperationId>();
+  for (const item of Object.values(follow(contractDocument.paths, 'paths'))) {
+    if (!isNode(item)) continue;
+    for (const operation of Object.values(item))
+      if (isNode(operation) && operation['x-before-password-change'] === true)
+        ids.add(operation.operationId as OperationId);
+  }
+  return ids;
+})();
+
+/** The contract's 403 for an account that has not yet replaced its temporary password. */
+export const passwordChangeRequired = () => ({
+  status: 403 as const,
+  body: {
+    error: 'Password change required',
+    message: 'Change the temporary password before anything else.',
+    mustChangePassword: true as const,
+  },
+});
+
 /** The roles that may call an operation, or `public`. */
 export function rolesOf(operationId: OperationId): readonly Role[] | 'public' {
   const roles = OPERATION_ROLES.get(operationId);

@@ -21,7 +21,7 @@ import {
   type Reply,
 } from './http.ts';
 import { decodeUpload, type Decoded } from './images.ts';
-import { rolesOf } from './roles.ts';
+import { BEFORE_PASSWORD_CHANGE, rolesOf } from './roles.ts';
 import { seededRandom } from './rules.ts';
 import { scenarioState } from './seed/scenarios.ts';
 import type { State } from './state.ts';
@@ -137,7 +137,7 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
     if (allowed === 'public') return undefined;
     return id === 'signOut' && sessions.account(authorization)
       ? undefined
-      : refusal(authorization, sessions, allowed);
+      : refusal(authorization, sessions, allowed, BEFORE_PASSWORD_CHANGE.has(id));
   };
   const route =
     <K extends OperationId>(id: K) =>

@@ -43,8 +43,17 @@ async function add(token: string, fullName: string, role: string) {
   return { ...(answer.data as { staff: Staff; temporaryPassword: string }), email };
 }
 
-const update = (token: string, id: string, json: object) =>
-  backEnd.call('PUT', `/api/staff/${id}`, { token, json });
+const update = (token: string, id: string, json: object, ifMatch = '*') =>
+  backEnd.call('PUT', `/api/staff/${id}`, { token, json, headers: { 'if-match': ifMatch } });
+
+/** A new account's own first password: what it chooses instead of the temporary one. */
+const OWN_PASSWORD = 'quay-lantern-47-orchid';
+
+const changePassword = (token: string, currentPassword: string) =>
+  backEnd.call('PUT', '/api/admin/me/password', {
+    token,
+    json: { currentPassword, newPassword: OWN_PASSWORD },
+  });
 
 describe('the staff list', () => {
   it('lists every account with its role, status and last sign-in, searched by name or e-mail', async () => {
@@ -82,11 +91,69 @@ describe('adding a staff member', () => {
   });
 });
 
+describe('the temporary password', () => {
+  it('is changed before anything else: every other operation answers 403 until then', async () => {
+    const token = await backEnd.adminToken();
+    const { staff, temporaryPassword, email } = await add(token, 'Tomas Reyes', 'administrator');
+    const signedIn = await backEnd.call('POST', '/api/auth/login', {
+      json: { email, password: temporaryPassword },
+    });
+    expect(signedIn).toMatchObject({
+      status: 200,
+      data: { user: { email, role: 'administrator', mustChangePassword: true } },
+    });
+    const theirs = (signedIn.data as { token: string }).token;
+    const refusedAnswer = {
+      status: 403,
+      data: {
+        error: 'Password change required',
+        message: 'Change the temporary password before anything else.',
+        mustChangePassword: true,
+      },
+    };
+    expect(await backEnd.call('GET', '/api/staff', { token: theirs })).toMatchObject(refusedAnswer);
+    expect(await backEnd.call('GET', '/api/users?limit=1', { token: theirs })).toMatchObject(
+      refusedAnswer,
+    );
+    // Its own account may be read (the app learns why it is held), and the password changed.
+    expect(await backEnd.call('GET', '/api/admin/me', { token: theirs })).toMatchObject({
+      status: 200,
+      data: { email, mustChangePassword: true },
+    });
+    expect((await changePassword(theirs, 'not-the-temporary-one')).status).toBe(400);
+    expect((await backEnd.call('GET', '/api/staff', { token: theirs })).status).toBe(403);
+
+    expect(await changePassword(theirs, temporaryPassword)).toMatchObject({ status: 200 });
+    const me = await backEnd.call('GET', '/api/admin/me', { token: theirs });
+    expect(me.data).not.toHaveProperty('mustChangePassword');
+    expect((await backEnd.call('GET', '/api/staff', { token: theirs })).status).toBe(200);
+    const listed = (await list(token)).staff.find((s) => s._id === staff._id);
+    expect(listed?.mustChangePassword).toBe(false);
+    const again = await backEnd.call('POST', '/api/auth/login', {
+      json: { email, password: OWN_PASSWORD },
+    });
+    expect((again.data as { user: object }).user).not.toHaveProperty('mustChangePassword');
+  });
+
+  it('a role the operation does not allow is told so first, and sign-out always works', async () => {
+    const token = await backEnd.adminToken();
+    const { temporaryPassword, email } = await add(token, 'Mina Park', 'front-desk');
+    const theirs = await backEnd.signInAs({ email, password: temporaryPassword });
+    expect(await backEnd.call('GET', '/api/staff', { token: theirs })).toMatchObject({
+      status: 403,
+      data: { error: 'Admin access required', allowedRoles: ['administrator'] },
+    });
+    expect((await backEnd.call('POST', '/api/auth/logout', { token: theirs })).status).toBe(200);
+    expect((await backEnd.call('GET', '/api/admin/me', { token: theirs })).status).toBe(401);
+  });
+});
+
 describe('changing a role, deactivating and reactivating', () => {
   it('a deactivated account’s token answers 401 on its next call, and it cannot sign in', async () => {
     const token = await backEnd.adminToken();
     const { staff, temporaryPassword, email } = await add(token, 'Ivo Petrov', 'administrator');
     const theirs = await backEnd.signInAs({ email, password: temporaryPassword });
+    expect((await changePassword(theirs, temporaryPassword)).status).toBe(200);
     expect((await backEnd.call('GET', '/api/staff', { token: theirs })).status).toBe(200);
 
     const off = await update(token, staff._id, { active: false });
@@ -96,12 +163,12 @@ describe('changing a role, deactivating and reactivating', () => {
       data: { error: 'Account deactivated' },
     });
     const refused = await backEnd.call('POST', '/api/auth/login', {
-      json: { email, password: temporaryPassword },
+      json: { email, password: OWN_PASSWORD },
     });
     expect(refused.status).toBe(401);
 
     expect((await update(token, staff._id, { active: true })).status).toBe(200);
-    expect(await backEnd.signInAs({ email, password: temporaryPassword })).toMatch(/^lc_/);
+    expect(await backEnd.signInAs({ email, password: OWN_PASSWORD })).toMatch(/^lc_/);
 
     const role = await update(token, staff._id, { role: 'programme-manager' });
     expect(role).toMatchObject({ status: 200, data: { role: 'programme-manager' } });
@@ -130,12 +197,21 @@ describe('changing a role, deactivating and reactivating', () => {
       const me = staff.find((s) => s.email === 'admin@londonclinic.example')!;
       for (const other of staff.filter((s) => s.role === 'administrator' && s !== me))
         expect(
-          (await own.call('PUT', `/api/staff/${other._id}`, { token, json: { active: false } }))
-            .status,
+          (
+            await own.call('PUT', `/api/staff/${other._id}`, {
+              token,
+              json: { active: false },
+              headers: { 'if-match': '*' },
+            })
+          ).status,
         ).toBe(200);
       for (const change of [{ active: false }, { role: 'programme-manager' }])
         expect(
-          await own.call('PUT', `/api/staff/${me._id}`, { token, json: change }),
+          await own.call('PUT', `/api/staff/${me._id}`, {
+            token,
+            json: change,
+            headers: { 'if-match': '*' },
+          }),
         ).toMatchObject({
           status: 409,
           data: {
@@ -164,5 +240,61 @@ describe('changing a role, deactivating and reactivating', () => {
     );
     expect(entries.some((e) => e.action === 'staff.created')).toBe(true);
     expect(JSON.stringify(log.data)).not.toContain(temporaryPassword);
+  });
+});
+
+describe('the list as CSV, and no lost updates', () => {
+  it('answers every account matching the search (all pages) as CSV, each cell safe', async () => {
+    const token = await backEnd.adminToken();
+    const added = await backEnd.call('POST', '/api/staff', {
+      token,
+      json: {
+        fullName: '=Hyperlink Person',
+        email: 'hyperlink@londonclinic.example',
+        role: 'auditor',
+      },
+    });
+    expect(added.status).toBe(200);
+    const answer = await backEnd.call('GET', '/api/staff?limit=10&search=hyperlink', {
+      token,
+      headers: { accept: 'text/csv' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.type).toContain('text/csv');
+    const lines = (answer.data as string).trim().split('\r\n');
+    expect(lines[0]).toBe('id,fullName,email,role,active,lastSignInAt,mustChangePassword');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(",'=Hyperlink Person,");
+    expect(lines[1]).toMatch(/,auditor,true,,true$/);
+    const all = await backEnd.call('GET', '/api/staff?limit=10', {
+      token,
+      headers: { accept: 'text/csv' },
+    });
+    expect((all.data as string).trim().split('\r\n')).toHaveLength((await list(token)).total + 1);
+  });
+
+  it('an update from an older version answers 412 with who, when and the account now; without If-Match 428', async () => {
+    const token = await backEnd.adminToken();
+    const { staff } = await add(token, 'Vera Lind', 'front-desk');
+    const listed = (await list(token)).staff.find((s) => s._id === staff._id)!;
+    const seen = (listed as Staff & { version: number }).version;
+    const first = await update(token, staff._id, { role: 'auditor' }, `"${seen}"`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('etag')).toBe(`"${seen + 1}"`);
+    const late = await update(token, staff._id, { active: false }, `"${seen}"`);
+    expect(late).toMatchObject({
+      status: 412,
+      data: {
+        error: 'Changed by someone else',
+        changedBy: { fullName: 'Amelia Clarke' },
+        current: { _id: staff._id, role: 'auditor', active: true, version: seen + 1 },
+      },
+    });
+    const none = await backEnd.call('PUT', `/api/staff/${staff._id}`, {
+      token,
+      json: { active: false },
+    });
+    expect(none).toMatchObject({ status: 428, data: { error: 'If-Match required' } });
+    expect((await list(token)).staff.find((s) => s._id === staff._id)?.active).toBe(true);
   });
 });

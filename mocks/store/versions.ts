@@ -6,7 +6,7 @@
 // contract's validation, see server.ts), the others update as before.
 import type { Account, Answer, Handler, Handlers, Input, OperationId } from './types.ts';
 
-type Kind = 'mission' | 'member' | 'reward' | 'advertisement' | 'account';
+type Kind = 'mission' | 'member' | 'reward' | 'advertisement' | 'account' | 'staff';
 
 interface Stamp {
   version: number;
@@ -48,6 +48,18 @@ const okBody = (answer: { status: number; body: unknown }) =>
 const everyRow = (answer: { status: number; body: unknown }, field: string) =>
   (asObject(okBody(answer) ?? {})[field] as Record[] | undefined) ?? [];
 
+/** An update's record as it is now: the row of a list operation (every page) with the path's id. */
+const listedRow =
+  (list: 'listRewardCatalogue' | 'listAdvertisements' | 'listStaff', field: string, id: string) =>
+  (h: Handlers, input: Input<OperationId>) =>
+    everyRow(
+      (h[list] as Handler<OperationId>)({
+        ...input,
+        query: { page: 1, limit: 1e6 },
+        accept: '',
+      } as never),
+      field,
+    ).find((r) => r._id === path(id)(input));
 /** The member an update is about, as it is now. */
 const memberNow = (h: Handlers, input: Input<OperationId>) =>
   okBody(h.getMember({ ...input, path: { id: path('userId')(input) ?? '' } } as never)) as
@@ -87,11 +99,7 @@ const VERSIONED: Partial<{ [K in OperationId]: Versioned }> = {
     kind: 'reward',
     records: data,
     id: path('rewardId'),
-    current: (h, input) =>
-      everyRow(
-        h.listRewardCatalogue({ ...input, query: { page: 1, limit: 1e6 }, accept: '' } as never),
-        'rewards',
-      ).find((r) => r._id === path('rewardId')(input)),
+    current: listedRow('listRewardCatalogue', 'rewards', 'rewardId'),
   },
   listAdvertisements: { kind: 'advertisement', records: listOf('advertisements') },
   createAdvertisement: { kind: 'advertisement', records: data },
@@ -99,11 +107,21 @@ const VERSIONED: Partial<{ [K in OperationId]: Versioned }> = {
     kind: 'advertisement',
     records: data,
     id: path('adId'),
-    current: (h, input) =>
-      everyRow(
-        h.listAdvertisements({ ...input, query: { page: 1, limit: 1e6 } } as never),
-        'advertisements',
-      ).find((r) => r._id === path('adId')(input)),
+    current: listedRow('listAdvertisements', 'advertisements', 'adId'),
+  },
+  listStaff: { kind: 'staff', records: listOf('staff') },
+  createStaffMember: {
+    kind: 'staff',
+    records: (body, with_) => ({
+      ...asObject(body),
+      staff: with_(asObject(body).staff as Record),
+    }),
+  },
+  updateStaffMember: {
+    kind: 'staff',
+    records: itself,
+    id: path('staffId'),
+    current: listedRow('listStaff', 'staff', 'staffId'),
   },
   getAdminMe: { kind: 'account', records: itself, id: accountId },
   updateAdminMe: {

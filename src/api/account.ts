@@ -24,6 +24,7 @@ export const sessionUserOf = (me: AdminProfile): SessionUser => ({
   email: me.email,
   role: me.role,
   ...(me.profilePhoto ? { profilePhoto: me.profilePhoto } : {}),
+  ...(me.mustChangePassword ? { mustChangePassword: true } : {}),
 });
 
 /** Whether the stored session user already says what the account says. */
@@ -32,7 +33,8 @@ export const sameSessionUser = (user: SessionUser, me: AdminProfile) =>
   user.fullName === me.fullName &&
   user.email === me.email &&
   user.role === me.role &&
-  (user.profilePhoto ?? '') === (me.profilePhoto ?? '');
+  (user.profilePhoto ?? '') === (me.profilePhoto ?? '') &&
+  (user.mustChangePassword ?? false) === (me.mustChangePassword ?? false);
 
 /**
  * PUT /api/admin/me: saves the admin's name and photo as a multipart form (`fields` as typed for
@@ -61,8 +63,24 @@ export function useUpdateAdminMe() {
 export type AdminProfileFields = components['schemas']['AdminProfileUpdate'];
 export type PasswordChange = components['schemas']['PasswordChange'];
 
-/** PUT /api/admin/me/password: the current password and the new one. */
+/** An account with its own password: the temporary one is gone. */
+const withOwnPassword = <T extends { mustChangePassword?: boolean }>(account: T): T => {
+  const own = { ...account };
+  delete own.mustChangePassword;
+  return own;
+};
+
+/**
+ * PUT /api/admin/me/password: the current password and the new one. Changed, the account no
+ * longer has a temporary password: the stored user and the account's answer say so at once.
+ */
 export function useChangePassword() {
-  const { mutateAsync } = useWrite('put', '/api/admin/me/password');
+  const setUser = useSetAtom(sessionUserAtom);
+  const { mutateAsync } = useWrite('put', '/api/admin/me/password', {
+    updates: (queryClient) => {
+      queryClient.setQueryData(adminMeQuery().queryKey, (me) => me && withOwnPassword(me));
+      setUser((user) => user && withOwnPassword(user));
+    },
+  });
   return useCallback((body: PasswordChange) => mutateAsync({ body }), [mutateAsync]);
 }

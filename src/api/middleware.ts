@@ -21,6 +21,16 @@ const carriesToken = (schemaPath: string) => !PUBLIC_OPERATIONS.has(schemaPath a
 /** Sign-out ends the session itself: its 401 (a token already revoked) is not an expired session. */
 const SIGN_OUT: keyof paths = '/api/auth/logout';
 
+/** Whether a 403 is the contract's `Password change required` (its body says `mustChangePassword`). */
+async function mustChangePassword(response: Response): Promise<boolean> {
+  try {
+    const body: unknown = await response.json();
+    return typeof body === 'object' && body !== null && 'mustChangePassword' in body;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * A 403: the account's role may not do this (its role may have changed since sign-in). The
  * account is read again, so the role, the sidebar and the buttons follow the server's; for an
@@ -31,7 +41,13 @@ async function refusedForRole(
   response: Response,
   schemaPath: string,
 ): Promise<ApiError> {
-  const refused = await ApiError.fromResponse(response);
+  const refused = await ApiError.fromResponse(response.clone());
+  // The account still has its temporary password: the guard takes it to the password change.
+  if (await mustChangePassword(response)) {
+    const store = getDefaultStore();
+    store.set(sessionUserAtom, (user) => user && { ...user, mustChangePassword: true });
+    return refused;
+  }
   if (schemaPath !== ACCOUNT_PATH)
     void queryClient.invalidateQueries({ queryKey: ['get', ACCOUNT_PATH] });
   const role = getDefaultStore().get(sessionUserAtom)?.role;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { OPERATION_ROLES } from '@generated/roles';
+import { matchPath } from 'react-router';
 import { SCREEN_LIST, SCREENS } from '@/lib/screens';
-import { isOperationId, mayCall, mayOpen, startPath } from './roles';
+import { isOperationId, linkTo, mayCall, mayOpen, ROLES, startPath, trailOf } from './roles';
 
 describe("the role's rights, from the contract", () => {
   it('names a real operation for every screen built on one', () => {
@@ -34,5 +35,38 @@ describe("the role's rights, from the contract", () => {
     expect(startPath('programme-manager')).toBe('/');
     expect(startPath('auditor')).toBe('/');
     expect(startPath('administrator')).toBe('/');
+  });
+});
+
+/** The screen of the frame an address opens (the first in the registry whose pattern matches). */
+const screenAt = (address: string) =>
+  SCREEN_LIST.find((screen) => screen.path !== '*' && matchPath(screen.path, address));
+
+describe('where each role may go', () => {
+  it('every crumb of every screen a role may open leads to a screen the role may open', () => {
+    for (const role of ROLES)
+      for (const screen of SCREEN_LIST.filter((s) => mayOpen(role, s)))
+        for (const crumb of trailOf(role, screen)) {
+          if (crumb.to === undefined) continue;
+          const target = screenAt(crumb.to);
+          expect(target, `${role} ${screen.id} ${crumb.label}: ${crumb.to}`).toBeDefined();
+          expect(mayOpen(role, target!), `${role} ${screen.id} ${crumb.label}`).toBe(true);
+        }
+  });
+
+  it("each role's start page is a screen it may open", () => {
+    for (const role of ROLES) expect(mayOpen(role, screenAt(startPath(role))!), role).toBe(true);
+  });
+
+  it("a link to a screen the role may not open goes to the role's start page instead", () => {
+    expect(trailOf('front-desk', SCREENS.frontDesk)).toEqual([
+      { label: 'frontDesk:crumb', to: '/front-desk' },
+    ]);
+    expect(trailOf('administrator', SCREENS.frontDesk)).toEqual([
+      { label: 'frontDesk:crumb', to: '/' },
+    ]);
+    expect(linkTo('front-desk', 'home')).toBe('/front-desk');
+    expect(linkTo('programme-manager', 'auditLog')).toBe('/');
+    expect(linkTo('auditor', 'auditLog')).toBe('/audit-log');
   });
 });

@@ -1,7 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router';
-import { paths } from '@/lib/paths';
+import { useStartPath } from '@/session/access';
 
 function describe(error: unknown): { status?: number; message: string } {
   if (isRouteErrorResponse(error))
@@ -13,6 +13,8 @@ function describe(error: unknown): { status?: number; message: string } {
 /** The default error view of a route that throws: the status and the message, and a way on. */
 export function ErrorView() {
   const { t } = useTranslation('common');
+  // The role's start page: the dashboard, or the front desk's /front-desk.
+  const home = useStartPath();
   const { status, message } = describe(useRouteError());
   return (
     <Box role="alert" sx={{ p: 4, maxWidth: 720, mx: 'auto' }}>
@@ -30,7 +32,7 @@ export function ErrorView() {
       <Button variant="contained" onClick={() => window.location.reload()} sx={{ mr: 1 }}>
         {t('errorView.reload')}
       </Button>
-      <Button component={RouterLink} to={paths.home()}>
+      <Button component={RouterLink} to={home}>
         {t('errorView.home')}
       </Button>
     </Box>

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { Box, Breadcrumbs, Link, Stack, Typography } from '@mui/material';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '@/lib/paths';
 import { SCREENS, type ScreenEntry, type ScreenId } from '@/lib/screens';
+import { trailOf } from '@/session/access';
+import { sessionUserAtom } from '@/session/session-atoms';
 import { usePageTitle } from './use-page-title';
 
 type PageFrameProps = {
@@ -24,13 +26,11 @@ export function PageFrame({ screen, title: name, actions, children }: PageFrameP
   const entry: ScreenEntry = SCREENS[screen];
   const { t } = useTranslation(['common', ...entry.namespaces]);
   const title = name ?? t(entry.title);
+  const role = useAtomValue(sessionUserAtom)?.role;
+  // Each crumb goes where the role may go: a screen it may not open is its start page instead.
   const breadcrumbs = entry.crumbs
     ? [
-        ...entry.crumbs.map((crumb) => ({
-          label: t(crumb.label),
-          // A crumb links to a screen without parameters (src/lib/screens.test.ts).
-          to: crumb.to && paths[crumb.to as 'home'](),
-        })),
+        ...trailOf(role, entry).map((crumb) => ({ label: t(crumb.label), to: crumb.to })),
         { label: title, to: undefined },
       ]
     : [];

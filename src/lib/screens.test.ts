@@ -23,6 +23,7 @@ describe('the screen registry', () => {
         '/approvals',
         '/audit-log',
         '/auth/boxed-signin',
+        '/auth/change-password',
         '/auth/cover-login',
         '/elements/:page',
         '/front-desk',

@@ -127,6 +127,13 @@ export const SCREENS = {
     namespaces: ['auth'],
     title: 'auth:title',
   },
+  changePassword: {
+    // A new account's first password, before any other screen (it has a temporary one).
+    path: '/auth/change-password',
+    layout: 'blank',
+    namespaces: ['account', 'shell'],
+    title: 'account:password.firstTitle',
+  },
   about: {
     path: '/about',
     layout: 'blank',

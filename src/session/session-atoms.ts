@@ -33,6 +33,12 @@ export const sessionUserAtom = atomWithStorage<SessionUser | null>(
   { getOnInit: true },
 );
 
+/**
+ * The temporary password a new account signed in with, kept in memory only (never stored) so
+ * that the forced password change does not ask for it again; null once changed or after a reload.
+ */
+export const temporaryPasswordAtom = atom<string | null>(null);
+
 /** Why the admin was sent to sign-in, shown there once. */
 export type SessionNotice = 'expired' | 'signedOut';
 export const sessionNoticeAtom = atom<SessionNotice | null>(null);

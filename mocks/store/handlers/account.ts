@@ -5,7 +5,7 @@
 import { weakPasswordReason } from '../password.ts';
 import type { State } from '../state.ts';
 import type { Account, Handler } from '../types.ts';
-import type { Sessions } from './auth.ts';
+import { userOf, type Sessions } from './auth.ts';
 import { fail, ok } from './errors.ts';
 
 /** The specification's full-name rule: letters of any script, spaces, . ' - ; 1 to 100. */
@@ -18,7 +18,7 @@ const isFullName = (name: string) =>
   A_LETTER.test(name) &&
   !CONSECUTIVE_PUNCTUATION.test(name);
 
-const profileOf = (account: Account) => account.user;
+const profileOf = userOf;
 
 export function accountHandlers(state: State, sessions: Sessions) {
   /** The account behind the token: the secured wrapper has already refused anyone else. */

@@ -3,9 +3,9 @@
 // Five wrong passwords for one e-mail address within 15 minutes lock its sign-in (429) until the
 // oldest of them is 15 minutes old. The clock is the store's (injectable for tests).
 import { randomBytes } from 'node:crypto';
-import { forbidden, type Role } from '../roles.ts';
+import { forbidden, passwordChangeRequired, type Role } from '../roles.ts';
 import type { State } from '../state.ts';
-import type { Account, Handler } from '../types.ts';
+import type { Account, Handler, SessionUser } from '../types.ts';
 import { fail, ok } from './errors.ts';
 
 /** A token's life without use (ms): a working day. */
@@ -93,6 +93,10 @@ export class Sessions {
   }
 }
 
+/** The account as sign-in and GET /api/admin/me answer it: with `mustChangePassword` while it holds. */
+export const userOf = (account: Account): SessionUser =>
+  account.mustChangePassword ? { ...account.user, mustChangePassword: true } : account.user;
+
 /** "14 minutes", "1 minute", "40 seconds": how long the English message says to wait. */
 const waitInWords = (seconds: number) => {
   if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
@@ -118,7 +122,7 @@ export function authHandlers(state: () => State, sessions: Sessions, now = () =>
     if (account.active === false) return fail(401, 'Account deactivated');
     sessions.succeeded(email);
     account.lastSignInAt = now().toISOString();
-    return ok({ token: sessions.issue(account), user: account.user });
+    return ok({ token: sessions.issue(account), user: userOf(account) });
   };
 
   const signOut: Handler<'signOut'> = ({ token }) => {
@@ -130,9 +134,15 @@ export function authHandlers(state: () => State, sessions: Sessions, now = () =>
 
 /**
  * Why a secured call is refused (401 without a valid token, 403 for a role the operation does
- * not allow), or undefined when the token's account has one of the allowed roles.
+ * not allow, 403 for an account that must first replace its temporary password and an operation
+ * not allowed before that), or undefined when the token's account may call it.
  */
-export function refusal(header: string | undefined, sessions: Sessions, allowed: readonly Role[]) {
+export function refusal(
+  header: string | undefined,
+  sessions: Sessions,
+  allowed: readonly Role[],
+  beforePasswordChange = false,
+) {
   if (!header)
     return fail(401, 'No token provided', "Send the token as 'Authorization: Bearer <token>'.");
   const account = sessions.account(header);
@@ -140,6 +150,7 @@ export function refusal(header: string | undefined, sessions: Sessions, allowed:
   // Deactivated since it signed in: the token stops working at once.
   if (account.active === false) return fail(401, 'Account deactivated');
   if (!allowed.includes(account.user.role)) return forbidden(account.user.role, allowed);
+  if (account.mustChangePassword && !beforePasswordChange) return passwordChangeRequired();
   return undefined;
 }
 

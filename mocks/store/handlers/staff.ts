@@ -2,6 +2,7 @@
 // role, deactivating and reactivating. Accounts are changed in place, so a deactivated account's
 // sessions are refused on their next call (auth.ts). Nobody changes their own role or status, and
 // the last active administrator stays one.
+import { toCsv, wantsCsv } from '../csv.ts';
 import { ID_KIND, type State } from '../state.ts';
 import type { Account, Handler, StaffMember } from '../types.ts';
 import { fail, ok } from './errors.ts';
@@ -18,6 +19,8 @@ export const staffOf = (account: Account): StaffMember => ({
   ...(account.lastSignInAt ? { lastSignInAt: account.lastSignInAt } : {}),
   mustChangePassword: account.mustChangePassword === true,
 });
+
+const CSV = 'text/csv; charset=utf-8';
 
 const WORDS = ['amber', 'cedar', 'falcon', 'harbour', 'lantern', 'maple', 'meadow', 'orchid'];
 
@@ -41,7 +44,7 @@ const SORTS = {
 export function staffHandlers(state: State, now: () => Date, random: () => number) {
   const byId = (id: string) => state.accounts.find((a) => a.user._id === id);
 
-  const listStaff: Handler<'listStaff'> = ({ query }) => {
+  const listStaff: Handler<'listStaff'> = ({ query, accept }) => {
     const page = Number(query.page ?? 1);
     const limit = Number(query.limit ?? 10);
     const search = query.search?.trim().toLowerCase() ?? '';
@@ -51,6 +54,28 @@ export function staffHandlers(state: State, now: () => Date, random: () => numbe
       .map(staffOf)
       .filter((s) => !search || `${s.fullName}\n${s.email}`.toLowerCase().includes(search))
       .sort((a, b) => (sort.startsWith('-') ? -1 : 1) * compare(a, b));
+    // Every matching account (all pages) as a CSV file, each cell made safe (csv.ts).
+    if (wantsCsv(accept)) {
+      const header = [
+        'id',
+        'fullName',
+        'email',
+        'role',
+        'active',
+        'lastSignInAt',
+        'mustChangePassword',
+      ];
+      const rows = all.map((s) => [
+        s._id,
+        s.fullName,
+        s.email,
+        s.role,
+        s.active,
+        s.lastSignInAt,
+        s.mustChangePassword,
+      ]);
+      return { status: 200, body: toCsv(header, rows), type: CSV };
+    }
     return ok({ staff: all.slice((page - 1) * limit, page * limit), total: all.length });
   };
 

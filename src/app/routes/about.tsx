@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { usePageTitle } from '@/components/use-page-title';
-import { paths } from '@/lib/paths';
+import { useStartPath } from '@/session/access';
 
 export default function AboutRoute() {
   const { t } = useTranslation('pages');
+  // The role's start page: the dashboard, or the front desk's /front-desk.
+  const home = useStartPath();
   usePageTitle(t('about.title'));
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
@@ -19,7 +21,7 @@ export default function AboutRoute() {
             {t('about.version', { version: __APP_VERSION__ })}
           </Typography>
           <Box>
-            <Button component={RouterLink} to={paths.home()} variant="contained">
+            <Button component={RouterLink} to={home} variant="contained">
               {t('about.open')}
             </Button>
           </Box>

@@ -2,10 +2,12 @@ import { Box, Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { usePageTitle } from '@/components/use-page-title';
-import { paths } from '@/lib/paths';
+import { useStartPath } from '@/session/access';
 
 export default function NotFoundRoute() {
   const { t } = useTranslation('common');
+  // The role's start page: the dashboard, or the front desk's /front-desk.
+  const home = useStartPath();
   usePageTitle(t('notFound.title'));
   return (
     <Box
@@ -21,7 +23,7 @@ export default function NotFoundRoute() {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {t('notFound.text')}
         </Typography>
-        <Button component={RouterLink} to={paths.home()} variant="contained">
+        <Button component={RouterLink} to={home} variant="contained">
           {t('notFound.home')}
         </Button>
       </Box>

@@ -24,13 +24,22 @@ type FormDialogProps = {
   /** The close icon's name; without it, no close icon (Cancel and Escape close). */
   closeLabel?: string;
   cancelText: string;
-  /** The submit button, as the dialog words and shows it while busy. */
-  submit: ReactNode;
   /** Lines above and below the fields; default on. */
   dividers?: boolean;
   actionsSx?: SxProps<Theme>;
   children: ReactNode;
-};
+} & (
+  | {
+      /** The submit button, as the dialog words and shows it while busy. */
+      submit: ReactNode;
+      submitText?: never;
+    }
+  | {
+      /** The usual submit button's text: contained, busy while saving. */
+      submitText: string;
+      submit?: never;
+    }
+);
 
 /**
  * The frame of every form dialog: a modal labelled by its title, a form (checked by its schema,
@@ -48,6 +57,7 @@ export function FormDialog({
   closeLabel,
   cancelText,
   submit,
+  submitText,
   dividers = true,
   actionsSx,
   children,
@@ -78,7 +88,11 @@ export function FormDialog({
           <Button onClick={close} disabled={dialog.busy}>
             {cancelText}
           </Button>
-          {submit}
+          {submit ?? (
+            <Button type="submit" variant="contained" loading={dialog.busy}>
+              {submitText}
+            </Button>
+          )}
         </DialogActions>
       </form>
     </Dialog>

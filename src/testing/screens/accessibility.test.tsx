@@ -10,6 +10,8 @@ import { checkedScreens, sampleAddress } from '@/lib/screens';
 import { requestsInFlight } from '../network';
 import { LOADING, animationsRunning } from '../settled';
 import { openScreen } from '../screen';
+import { getDefaultStore } from 'jotai';
+import { sessionUserAtom } from '@/session/session-atoms';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -74,6 +76,19 @@ for (const variant of VARIANTS) {
         await expectNoViolations();
       });
     }
+
+    test("a new account's first-password step has no violations", async () => {
+      const screen = await open(paths.myProfile());
+      // The account still has its temporary password: the guard takes it to the step.
+      getDefaultStore().set(
+        sessionUserAtom,
+        (user) => user && { ...user, mustChangePassword: true },
+      );
+      await expect.poll(() => screen.url).toBe(paths.changePassword());
+      await expect.element(heading()).toBeVisible();
+      await expectMotionEnded();
+      await expectNoViolations();
+    });
 
     test('the analytics tables have no violations', async () => {
       await open(paths.analytics());

@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { ADMIN, openScreen, type Screen } from '../screen';
-import { intercept, operationOf, prefer, watch } from '../network';
+import { answer, intercept, json, operationOf, prefer, watch } from '../network';
 
 const email = () => page.getByLabelText('Email');
 const password = () => page.getByRole('textbox', { name: 'Password' });
@@ -161,5 +161,74 @@ describe('the session guard', () => {
       await expectAt(screen, '/?view=summary');
       await expect.element(welcome()).toBeVisible();
     });
+  });
+});
+
+describe("a new account's temporary password", () => {
+  const TEMPORARY = 'amber-falcon-7241';
+  const OWN = 'quay-lantern-47-orchid';
+  const NEW_ACCOUNT = { ...ADMIN, mustChangePassword: true };
+  const heading = () => page.getByRole('heading', { level: 1, name: 'Choose your password' });
+  const newPassword = () => page.getByLabelText(/^New password/);
+  const confirm = () => page.getByLabelText(/^Confirm new password/);
+
+  test('is changed at the first sign-in before any other screen, then the admin goes on', async () => {
+    answer('signIn', { token: 'new-account-token', user: NEW_ACCOUNT });
+    answer('getAdminMe', NEW_ACCOUNT);
+    const rewards = watch('listRewardCatalogue');
+    const change = watch('changeAdminPassword');
+    const screen = await openScreen('/apps/rewards', { signedIn: false });
+    await expectAt(screen, '/auth/boxed-signin');
+    await signIn(TEMPORARY);
+
+    await expectAt(screen, '/auth/change-password');
+    await expect.element(heading()).toBeVisible();
+    await expect.poll(() => document.title).toBe('Choose your password | London Clinic');
+    // The temporary password was typed a moment ago: only the new one, twice.
+    expect(page.getByLabelText(/current password|temporary password/i).elements()).toHaveLength(0);
+    // Any other screen brings the account back here.
+    await screen.router.navigate('/apps/rewards');
+    await expectAt(screen, '/auth/change-password');
+
+    await newPassword().fill(OWN);
+    await confirm().fill(`${OWN}x`);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect.element(page.getByText('The two new passwords are not the same.')).toBeVisible();
+    expect(change).toHaveLength(0);
+    await confirm().fill(OWN);
+    await page.getByRole('button', { name: 'Change password' }).click();
+
+    await expect.poll(() => change.length).toBe(1);
+    expect(JSON.parse(change[0]!.body)).toEqual({ currentPassword: TEMPORARY, newPassword: OWN });
+    await expectAt(screen, '/apps/rewards');
+    await expect
+      .element(page.getByRole('heading', { level: 1, name: 'Create Reward' }))
+      .toBeVisible();
+    expect(rewards.length).toBeGreaterThan(0);
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).not.toHaveProperty(
+      'mustChangePassword',
+    );
+  });
+
+  test("the server's 403 takes a signed-in account there; after a reload it asks for the temporary password too", async () => {
+    answer('listRewardCatalogue', () =>
+      json(
+        {
+          error: 'Password change required',
+          message: 'Change the temporary password before anything else.',
+          mustChangePassword: true,
+        },
+        403,
+      ),
+    );
+    const screen = await openScreen('/apps/rewards');
+    await expectAt(screen, '/auth/change-password');
+    await expect.element(heading()).toBeVisible();
+    await expect.element(page.getByLabelText(/^Temporary password/)).toBeVisible();
+    await screen.router.navigate('/');
+    await expectAt(screen, '/auth/change-password');
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expectAt(screen, '/auth/boxed-signin');
+    expect(storedSession()).toEqual([null, null]);
   });
 });

@@ -7,6 +7,7 @@ import { page } from 'vitest/browser';
 import type { Role } from '@/api/roles';
 import { changeRoleOnServer, openScreen } from '../screen';
 import { answer, json, watch } from '../network';
+import { ROLE_VIEWS } from '../role-views';
 
 const MEMBER = '64b7f0c2a1e4d5f6a7b8c901';
 const PROFILE = `/apps/list/view/${MEMBER}`;
@@ -24,54 +25,16 @@ const sidebarLinks = () =>
     .map((link) => link.getAttribute('aria-label') ?? link.textContent?.trim());
 
 describe('the sidebar', () => {
-  const SHOWN: Record<Role, string[]> = {
-    'front-desk': ['Front desk', 'users'],
-    'programme-manager': [
-      'Front desk',
-      'Dashboard',
-      'Create Mission',
-      'Create Reward',
-      'Create Advertisement',
-      'users',
-      'Broadcast Message',
-      'Approvals, 1 pending',
-    ],
-    auditor: [
-      'Dashboard',
-      'Create Mission',
-      'Create Reward',
-      'Create Advertisement',
-      'users',
-      'Broadcast Message',
-      'Audit log',
-    ],
-    administrator: [
-      'Front desk',
-      'Dashboard',
-      'Create Mission',
-      'Create Reward',
-      'Create Advertisement',
-      'users',
-      'Broadcast Message',
-      'Approvals, 1 pending',
-      'Audit log',
-      'Staff',
-    ],
-  };
-
-  test.each(Object.entries(SHOWN))(
+  test.each(Object.entries(ROLE_VIEWS))(
     'shows %s only the screens the role may open, and names the role in the header',
-    async (role, links) => {
+    async (role, { label, sidebar: links }) => {
       await openScreen('/users/profile', { role: role as Role });
       await expect.element(sidebar()).toBeVisible();
-      await expect.poll(sidebarLinks).toEqual(links);
-      const names: Record<string, string> = {
-        'front-desk': 'Front desk',
-        'programme-manager': 'Programme manager',
-        auditor: 'Auditor',
-        administrator: 'Administrator',
-      };
-      await expect.element(page.getByText(`Role: ${names[role]}`)).toBeVisible();
+      // The approvals link's count ("Approvals, 1 pending") is the approvals screen's test.
+      await expect
+        .poll(() => sidebarLinks().map((name) => name?.replace(/, \d+ pending$/, '')))
+        .toEqual(links);
+      await expect.element(page.getByText(`Role: ${label}`)).toBeVisible();
     },
   );
 });
@@ -195,5 +158,48 @@ describe('a list screen', () => {
     await expect.element(grid().getByRole('row').nth(1)).toBeVisible();
     await expect.element(send()).toBeVisible();
     await expect.element(deletes().first()).toBeVisible();
+  });
+});
+
+describe('the banners', () => {
+  const list = () => page.getByRole('list', { name: 'Advertisements in display order' });
+  const writes = () =>
+    page.getByRole('button', { name: /^(Move .* (up|down)|Reorder |Edit |Delete |Create )/ });
+
+  test('the auditor sees the order without the handles, move, edit, delete or create; the programme manager has them', async () => {
+    await openScreen('/apps/advertisement', { role: 'auditor' });
+    await expect.element(list().getByRole('listitem').first()).toBeVisible();
+    expect(writes().elements()).toHaveLength(0);
+    await openScreen('/apps/advertisement', { role: 'programme-manager' });
+    await expect.element(list().getByRole('listitem').first()).toBeVisible();
+    const names = () =>
+      writes()
+        .elements()
+        .map((button) => button.getAttribute('aria-label') ?? button.textContent);
+    await expect.poll(() => names().some((name) => name?.startsWith('Move '))).toBe(true);
+    expect(names().some((name) => name?.startsWith('Reorder '))).toBe(true);
+    expect(names().some((name) => name?.startsWith('Edit '))).toBe(true);
+  });
+});
+
+describe('links go where the role may go', () => {
+  test("the front desk's crumb and the page-not-found's way home lead to /front-desk, not the dashboard", async () => {
+    await openScreen('/front-desk', { role: 'front-desk' });
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect
+      .element(trail.getByRole('link', { name: 'Dashboard' }))
+      .toHaveAttribute('href', '/front-desk');
+    await openScreen('/no-such-page', { role: 'front-desk' });
+    await expect
+      .element(page.getByRole('link', { name: 'Back to the dashboard' }))
+      .toHaveAttribute('href', '/front-desk');
+    await openScreen('/front-desk');
+    await expect
+      .element(
+        page
+          .getByRole('navigation', { name: 'Breadcrumb' })
+          .getByRole('link', { name: 'Dashboard' }),
+      )
+      .toHaveAttribute('href', '/');
   });
 });

@@ -114,3 +114,44 @@ describe('deactivating', () => {
       );
   });
 });
+
+describe('the searched list as CSV, and no lost updates', () => {
+  test('Export CSV asks for every account matching the search, as CSV', async () => {
+    const sent = watch('listStaff');
+    await openStaff('/staff?search=desk&sort=-email');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    await expect
+      .poll(() => sent.filter((r) => r.headers.get('accept') === 'text/csv'))
+      .toHaveLength(1);
+    const csv = sent.find((r) => r.headers.get('accept') === 'text/csv')!;
+    expect(csv.url.searchParams.get('search')).toBe('desk');
+    expect(csv.url.searchParams.get('sort')).toBe('-email');
+    expect(csv.url.searchParams.has('page')).toBe(false);
+    expect(page.getByRole('dialog', { name: 'Export failed' }).elements()).toHaveLength(0);
+  });
+
+  test('a change of role or status is sent from the version shown (If-Match)', async () => {
+    answer('listStaff', {
+      staff: [
+        {
+          _id: '710000000000000000000001',
+          fullName: 'Reception Desk',
+          email: 'reception@londonclinic.example',
+          role: 'front-desk',
+          active: true,
+          mustChangePassword: false,
+          version: 4,
+        },
+      ],
+      total: 1,
+    });
+    const updates = watch('updateStaffMember');
+    await openStaff();
+    await row('Reception Desk').getByRole('button', { name: /more/i }).click();
+    await page.getByRole('menuitem', { name: 'Deactivate Reception Desk' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Deactivate' }).click();
+    await expect.poll(() => updates).toHaveLength(1);
+    expect(updates[0]!.headers.get('if-match')).toBe('"4"');
+    expect(JSON.parse(updates[0]!.body)).toEqual({ active: false });
+  });
+});

@@ -48,12 +48,20 @@ type Refusal = {
 
 const CURRENT_WRONG = 'Current password is incorrect';
 
+type PasswordChangeProps = {
+  /**
+   * A new account's first change, on a page of its own: the temporary password it signed in with
+   * (when known, its field is not shown), and what follows the change (instead of the message).
+   */
+  first?: { temporary: string | null; onChanged: () => void };
+};
+
 /**
  * The password change: the current password, the new one with a strength meter as it is typed, and
  * the new one again. A refusal shows the server's words beside the field they are about; a change
  * empties the form (passwords are never kept as a draft).
  */
-export function PasswordChange() {
+export function PasswordChange({ first }: PasswordChangeProps) {
   const { t } = useTranslation('account');
   const dialogs = useDialogs();
   const change = useChangePassword();
@@ -73,12 +81,12 @@ export function PasswordChange() {
   );
   const { control, handleSubmit, formState, reset } = useForm<PasswordForm>({
     resolver,
-    defaultValues: EMPTY_PASSWORD_FORM,
+    defaultValues: { ...EMPTY_PASSWORD_FORM, currentPassword: first?.temporary ?? '' },
     mode: 'onTouched',
   });
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const busy = formState.isSubmitting;
-  useLeaveGuard(formState.isDirty && !busy);
+  useLeaveGuard(!first && formState.isDirty && !busy);
   const newPassword = useWatch({ control, name: 'newPassword' });
   const currentPassword = useWatch({ control, name: 'currentPassword' });
   // The server's words are about what was sent: once either password is typed again they go.
@@ -98,6 +106,7 @@ export function PasswordChange() {
     try {
       await change(passwordChange(form));
       reset(EMPTY_PASSWORD_FORM);
+      if (first) return first.onChanged();
       void dialogs.alert({
         kind: 'success',
         title: t('password.changedTitle'),
@@ -131,11 +140,17 @@ export function PasswordChange() {
 
   return (
     <Paper variant="outlined" sx={{ p: 3, maxWidth: 560, mb: 3 }}>
-      <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 0.5 }}>
-        {t('password.title')}
-      </Typography>
+      {first ? (
+        <Typography variant="h1" sx={{ fontSize: '1.5rem', mb: 0.5 }}>
+          {t('password.firstTitle')}
+        </Typography>
+      ) : (
+        <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 0.5 }}>
+          {t('password.title')}
+        </Typography>
+      )}
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('password.intro')}
+        {t(first ? 'password.firstIntro' : 'password.intro')}
       </Typography>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Box sx={{ display: 'grid', gap: 2.5 }}>
@@ -153,13 +168,15 @@ export function PasswordChange() {
             readOnly
             hidden
           />
-          <PasswordField
-            control={control}
-            name="currentPassword"
-            label={t('password.current')}
-            autoComplete="current-password"
-            serverError={refused('currentPassword')}
-          />
+          {first?.temporary ? null : (
+            <PasswordField
+              control={control}
+              name="currentPassword"
+              label={t(first ? 'password.temporary' : 'password.current')}
+              autoComplete="current-password"
+              serverError={refused('currentPassword')}
+            />
+          )}
           <PasswordField
             control={control}
             name="newPassword"

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, errorText } from '@/api/api-error';
 import { FormDialog } from '@/components/dialogs/form-dialog';
 import { changedMeanwhile } from '@/api/versions';
+import { discardChanges } from '@/components/dialogs/discard-changes';
 import { useFormDialog } from '@/components/dialogs/use-form-dialog';
 import { FormImageField } from '@/components/form/form-image-field';
 import { FormSwitch } from '@/components/form/form-switch';
@@ -60,13 +61,7 @@ export function AdvertisementFormDialog({
     mode: 'onChange',
     draft: 'advertisement',
     about: editing,
-    discard: {
-      kind: 'warning',
-      title: t('form.discardTitle'),
-      text: t('form.discardText'),
-      confirmText: t('form.discard'),
-      cancelText: t('form.keepEditing'),
-    },
+    discard: discardChanges(t),
     failure: { title: t('form.failedTitle'), text: failed },
     ...(editing
       ? {

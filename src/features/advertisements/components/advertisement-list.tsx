@@ -19,7 +19,8 @@ import { AdvertisementRow, type RowAction } from './advertisement-row';
 
 type AdvertisementListProps = {
   ads: readonly Advertisement[];
-  onMove: (from: number, to: number) => void;
+  /** Moves a banner; none: the order is shown only (no handle, no move buttons). */
+  onMove?: (from: number, to: number) => void;
   actions?: readonly ('edit' | 'delete')[];
   onAction?: (action: 'edit' | 'delete', ad: Advertisement) => void;
 };
@@ -40,12 +41,12 @@ export function AdvertisementList({ ads, onMove, actions = [], onAction }: Adver
 
   const dropped = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    onMove(indexOf(active.id), indexOf(over.id));
+    onMove?.(indexOf(active.id), indexOf(over.id));
   };
   const act = (action: RowAction, ad: Advertisement) => {
     const index = indexOf(ad._id);
-    if (action === 'up') onMove(index, index - 1);
-    else if (action === 'down') onMove(index, index + 1);
+    if (action === 'up') onMove?.(index, index - 1);
+    else if (action === 'down') onMove?.(index, index + 1);
     else onAction?.(action, ad);
   };
 
@@ -82,6 +83,7 @@ export function AdvertisementList({ ads, onMove, actions = [], onAction }: Adver
               ad={ad}
               first={index === 0}
               last={index === ads.length - 1}
+              movable={onMove !== undefined}
               actions={actions}
               onAction={act}
             />

@@ -13,17 +13,32 @@ import { StatusChip } from './status-chip';
 
 export type RowAction = 'up' | 'down' | 'edit' | 'delete';
 
+/** The move buttons, up then down. */
+const MOVES = [
+  { direction: 'up', label: 'list.moveUp', Icon: ArrowUpwardIcon },
+  { direction: 'down', label: 'list.moveDown', Icon: ArrowDownwardIcon },
+] as const;
+
 type AdvertisementRowProps = {
   ad: Advertisement;
   first: boolean;
   last: boolean;
+  /** Whether it may be moved: its drag handle and move buttons; else its place only. */
+  movable: boolean;
   /** The actions besides moving that this list offers. */
   actions: readonly ('edit' | 'delete')[];
   onAction: (action: RowAction, ad: Advertisement) => void;
 };
 
 /** One banner: its place, picture, title, link, status and schedule, and what can be done with it. */
-export function AdvertisementRow({ ad, first, last, actions, onAction }: AdvertisementRowProps) {
+export function AdvertisementRow({
+  ad,
+  first,
+  last,
+  movable,
+  actions,
+  onAction,
+}: AdvertisementRowProps) {
   const { t } = useTranslation('advertisements');
   const format = useDateFormat();
   const {
@@ -34,7 +49,7 @@ export function AdvertisementRow({ ad, first, last, actions, onAction }: Adverti
     transform,
     transition,
     isDragging,
-  } = useSortable({ id: ad._id });
+  } = useSortable({ id: ad._id, disabled: !movable });
   const style = {
     transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
     transition,
@@ -59,18 +74,20 @@ export function AdvertisementRow({ ad, first, last, actions, onAction }: Adverti
         boxShadow: isDragging ? 6 : 'none',
       }}
     >
-      <Tooltip title={t('list.drag')}>
-        <IconButton
-          ref={setActivatorNodeRef}
-          {...attributes}
-          {...listeners}
-          aria-label={t('list.dragLabel', name)}
-          aria-roledescription={t('list.sortable')}
-          sx={{ cursor: 'grab', touchAction: 'none' }}
-        >
-          <DragIndicatorIcon />
-        </IconButton>
-      </Tooltip>
+      {movable && (
+        <Tooltip title={t('list.drag')}>
+          <IconButton
+            ref={setActivatorNodeRef}
+            {...attributes}
+            {...listeners}
+            aria-label={t('list.dragLabel', name)}
+            aria-roledescription={t('list.sortable')}
+            sx={{ cursor: 'grab', touchAction: 'none' }}
+          >
+            <DragIndicatorIcon />
+          </IconButton>
+        </Tooltip>
+      )}
       <Typography
         sx={{ minWidth: 28, fontWeight: 600 }}
         aria-label={t('list.position', { position: ad.order })}
@@ -110,22 +127,18 @@ export function AdvertisementRow({ ad, first, last, actions, onAction }: Adverti
       </Stack>
       <StatusChip status={ad.status} />
       <Stack direction="row" spacing={0.5}>
-        <IconButton
-          aria-label={t('list.moveUp', name)}
-          data-move="up"
-          disabled={first}
-          onClick={() => onAction('up', ad)}
-        >
-          <ArrowUpwardIcon />
-        </IconButton>
-        <IconButton
-          aria-label={t('list.moveDown', name)}
-          data-move="down"
-          disabled={last}
-          onClick={() => onAction('down', ad)}
-        >
-          <ArrowDownwardIcon />
-        </IconButton>
+        {movable &&
+          MOVES.map(({ direction, label, Icon }) => (
+            <IconButton
+              key={direction}
+              aria-label={t(label, name)}
+              data-move={direction}
+              disabled={direction === 'up' ? first : last}
+              onClick={() => onAction(direction, ad)}
+            >
+              <Icon />
+            </IconButton>
+          ))}
         {actions.includes('edit') && (
           <IconButton aria-label={t('list.edit', name)} onClick={() => onAction('edit', ad)}>
             <EditIcon />

@@ -81,6 +81,8 @@ export function AdvertisementsScreen() {
   const failure = errorText(page.error, t, 'error.failed');
 
   const mayManage = useMayCall('createAdvertisement', 'updateAdvertisement', 'deleteAdvertisement');
+  // Moving a banner is a write too: a role that may not reorder (the auditor) sees the order only.
+  const mayReorder = useMayCall('reorderAdvertisements');
   return (
     <PageFrame
       screen="advertisements"
@@ -134,7 +136,7 @@ export function AdvertisementsScreen() {
           ) : (
             <AdvertisementList
               ads={ads}
-              onMove={move}
+              {...(mayReorder ? { onMove: move } : {})}
               actions={mayManage ? ACTIONS : []}
               onAction={act}
             />

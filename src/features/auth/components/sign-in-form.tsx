@@ -3,32 +3,20 @@ import { Alert, Box, Button, IconButton, InputAdornment, Stack } from '@mui/mate
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useAtom } from 'jotai';
+import { useAtom, useSetAtom } from 'jotai';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ApiError, errorText } from '@/api/api-error';
 import { FormTextField } from '@/components/form/form-text-field';
 import { startSession } from '@/session/session';
-import { sessionNoticeAtom } from '@/session/session-atoms';
+import { sessionNoticeAtom, temporaryPasswordAtom } from '@/session/session-atoms';
 import { useSignIn } from '@/api/auth';
 import { startPath } from '@/api/roles';
 import { appLocale } from '@/i18n/dates';
 import { signInSchema } from '../rules/sign-in-schema';
 import { waitInWords } from '../rules/wait';
-
-/**
- * Where to go after signing in: back where the guard stopped the admin, else the role's start
- * page (the dashboard; the front desk's is /front-desk).
- */
-function useReturnPath(): string | undefined {
-  const state: unknown = useLocation().state;
-  const from =
-    typeof state === 'object' && state !== null && 'from' in state ? state.from : undefined;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('/auth/')
-    ? from
-    : undefined;
-}
+import { useReturnPath } from './use-return-path';
 
 export function SignInForm() {
   const { t, i18n } = useTranslation('auth');
@@ -36,6 +24,7 @@ export function SignInForm() {
   const returnPath = useReturnPath();
   const [notice, setNotice] = useAtom(sessionNoticeAtom);
   const signIn = useSignIn();
+  const keepTemporary = useSetAtom(temporaryPasswordAtom);
   const [showPassword, setShowPassword] = useState(false);
   const { control, handleSubmit, formState } = useForm({
     resolver: zodResolver(signInSchema),
@@ -47,6 +36,8 @@ export function SignInForm() {
     setNotice(null);
     try {
       const { token, user } = await signIn.mutateAsync({ body });
+      // A temporary password: the change that follows need not ask for it again.
+      keepTemporary(user.mustChangePassword ? body.password : null);
       startSession(token, user);
       void navigate(returnPath ?? startPath(user.role), { replace: true });
     } catch {

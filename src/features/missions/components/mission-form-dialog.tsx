@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '@/api/api-error';
 import { FormDialog } from '@/components/dialogs/form-dialog';
 import { changedMeanwhile } from '@/api/versions';
+import { discardChanges } from '@/components/dialogs/discard-changes';
 import { useFormDialog } from '@/components/dialogs/use-form-dialog';
 import { FormSelect } from '@/components/form/form-select';
 import { FormDatePicker } from '@/components/form/form-date-picker';
@@ -51,13 +52,7 @@ export function MissionFormDialog({ target, onClose, onSaved }: MissionFormDialo
     mode: 'onChange',
     draft: 'mission',
     about: editing?._id,
-    discard: {
-      kind: 'warning',
-      title: t('form.discardTitle'),
-      text: t('form.discardText'),
-      confirmText: t('form.discard'),
-      cancelText: t('form.keepEditing'),
-    },
+    discard: discardChanges(t),
     failure: {
       title: t('form.failedTitle'),
       text: (error) => errorText(error, t, 'form.failed'),

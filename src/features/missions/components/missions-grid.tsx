@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { Box, Link, Typography } from '@mui/material';
-import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ListGrid } from '@/components/grid/list-grid';
+import { rowMenuColumn } from '@/components/grid/row-menu';
 import type { ListState } from '@/components/list/use-list-state';
 import { useDateFormat } from '@/i18n/dates';
 import { isPastDue } from '../rules/dates';
@@ -98,36 +99,16 @@ export function MissionsGrid(props: MissionsGridProps) {
       },
       number('participants'),
       number('completed'),
-      {
-        field: 'actions',
-        type: 'actions',
-        headerName: t('columns.actions'),
-        width: 80,
-        // Only for a role the contract lets change missions (not the auditor).
-        getActions: ({ row }) =>
-          !mayManage
-            ? []
-            : [
-                <GridActionsCellItem
-                  key="edit"
-                  label={t('actions.edit', { name: row.name })}
-                  onClick={() => onAction('edit', row)}
-                  showInMenu
-                />,
-                <GridActionsCellItem
-                  key="duplicate"
-                  label={t('actions.duplicate', { name: row.name })}
-                  onClick={() => onAction('duplicate', row)}
-                  showInMenu
-                />,
-                <GridActionsCellItem
-                  key="delete"
-                  label={t('actions.delete', { name: row.name })}
-                  onClick={() => onAction('delete', row)}
-                  showInMenu
-                />,
-              ],
-      },
+      // Only for a role the contract lets change missions (not the auditor).
+      rowMenuColumn(t('columns.actions'), (row) =>
+        !mayManage
+          ? []
+          : (['edit', 'duplicate', 'delete'] as const).map((action) => ({
+              key: action,
+              label: t(`actions.${action}`, { name: row.name }),
+              onClick: () => onAction(action, row),
+            })),
+      ),
     ];
   }, [t, format, onAction, mayManage]);
 

@@ -1,7 +1,7 @@
-import { Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
-import DownloadIcon from '@mui/icons-material/Download';
+import { MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/api/api-error';
+import { ExportButton } from '@/components/list/export-button';
 import { useExport } from '@/components/list/use-export';
 import { ListSearchField } from '@/components/list/list-search-field';
 import { useParticipantsPage } from '@/api/missions';
@@ -44,15 +44,9 @@ export function ParticipantsPanel({ missionId }: { missionId: string }) {
           <Typography id="participants-title" variant="h3" component="h2">
             {t('participants.title')}
           </Typography>
-          <Button
-            variant="outlined"
-            startIcon={<DownloadIcon />}
-            onClick={() => void download()}
-            loading={exporter.exporting}
-            loadingPosition="start"
-          >
+          <ExportButton exporting={exporter.exporting} onExport={() => void download()}>
             {t('export.button')}
-          </Button>
+          </ExportButton>
         </Stack>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
           <ListSearchField

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { Button, Dialog, IconButton, Stack, Typography } from '@mui/material';
+import { Dialog, IconButton, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/api/api-error';
+import { ExportButton } from '@/components/list/export-button';
 import { useExport } from '@/components/list/use-export';
 import { useListState } from '@/components/list/use-list-state';
 import { LoadError } from '@/components/load-error';
@@ -64,15 +64,9 @@ export function RedemptionsPanel({ reward, onClose }: RedemptionsPanelProps) {
           <Typography id={titleId} variant="h3" component="h2" sx={{ flex: 1 }}>
             {t('redemptions.title', { name: reward.name })}
           </Typography>
-          <Button
-            variant="outlined"
-            startIcon={<DownloadIcon />}
-            onClick={() => void download()}
-            loading={exporter.exporting}
-            loadingPosition="start"
-          >
+          <ExportButton exporting={exporter.exporting} onExport={() => void download()}>
             {t('redemptions.export')}
-          </Button>
+          </ExportButton>
           <IconButton onClick={onClose} aria-label={t('redemptions.close')}>
             <CloseIcon />
           </IconButton>

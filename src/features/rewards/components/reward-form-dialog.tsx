@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Box, Button } from '@mui/material';
+import { Box } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorText } from '@/api/api-error';
 import { FormDialog } from '@/components/dialogs/form-dialog';
 import { changedMeanwhile } from '@/api/versions';
+import { discardChanges } from '@/components/dialogs/discard-changes';
 import { useFormDialog } from '@/components/dialogs/use-form-dialog';
 import { FormImageField } from '@/components/form/form-image-field';
 import { FormSwitch } from '@/components/form/form-switch';
@@ -47,13 +48,7 @@ export function RewardFormDialog({ reward, onClose, onSaved }: RewardFormDialogP
     mode: 'onChange',
     draft: 'reward',
     about: reward,
-    discard: {
-      kind: 'warning',
-      title: t('form.discardTitle'),
-      text: t('form.discardText'),
-      confirmText: t('form.discard'),
-      cancelText: t('form.keepEditing'),
-    },
+    discard: discardChanges(t),
     failure: { title: t('form.failedTitle'), text: failed },
     ...(reward
       ? {
@@ -91,11 +86,7 @@ export function RewardFormDialog({ reward, onClose, onSaved }: RewardFormDialogP
       maxWidth="sm"
       onSubmit={save}
       cancelText={t('form.cancel')}
-      submit={
-        <Button type="submit" variant="contained" loading={dialog.busy}>
-          {t('form.save')}
-        </Button>
-      }
+      submitText={t('form.save')}
     >
       <Box sx={{ display: 'grid', gap: 2 }}>
         <FormTextField

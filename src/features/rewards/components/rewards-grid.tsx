@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { Box, Chip } from '@mui/material';
 import GiftIcon from '@mui/icons-material/CardGiftcardOutlined';
-import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { ListGrid } from '@/components/grid/list-grid';
+import { rowMenuColumn } from '@/components/grid/row-menu';
 import type { ListState } from '@/components/list/use-list-state';
 import { useDateFormat } from '@/i18n/dates';
 import type { RewardListParams } from '../rules/list-params';
@@ -100,42 +101,23 @@ export function RewardsGrid(props: RewardsGridProps) {
           />
         ),
       },
-      {
-        field: 'actions',
-        type: 'actions',
-        headerName: t('columns.actions'),
-        width: 80,
-        getActions: ({ row }) => [
-          <GridActionsCellItem
-            key="redemptions"
-            label={t('actions.redemptions', { name: row.name })}
-            onClick={() => onAction('redemptions', row)}
-            showInMenu
-          />,
+      rowMenuColumn(t('columns.actions'), (row) => {
+        const item = (key: string, action: RewardAction) => ({
+          key,
+          label: t(`actions.${action}`, { name: row.name }),
+          onClick: () => onAction(action, row),
+        });
+        return [
+          item('redemptions', 'redemptions'),
           ...(mayManage
             ? [
-                <GridActionsCellItem
-                  key="edit"
-                  label={t('actions.edit', { name: row.name })}
-                  onClick={() => onAction('edit', row)}
-                  showInMenu
-                />,
-                <GridActionsCellItem
-                  key="active"
-                  label={t(row.active ? 'actions.retire' : 'actions.restore', { name: row.name })}
-                  onClick={() => onAction(row.active ? 'retire' : 'restore', row)}
-                  showInMenu
-                />,
-                <GridActionsCellItem
-                  key="delete"
-                  label={t('actions.delete', { name: row.name })}
-                  onClick={() => onAction('delete', row)}
-                  showInMenu
-                />,
+                item('edit', 'edit'),
+                item('active', row.active ? 'retire' : 'restore'),
+                item('delete', 'delete'),
               ]
             : []),
-        ],
-      },
+        ];
+      }),
     ],
     [t, format, onAction, mayManage],
   );

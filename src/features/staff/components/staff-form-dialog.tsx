@@ -1,9 +1,11 @@
-import { Box, Button } from '@mui/material';
+import { Box } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/api/api-error';
 import { createStaffMember, updateStaffMember, type StaffMember } from '@/api/staff';
+import { changedMeanwhile } from '@/api/versions';
 import { FormDialog } from '@/components/dialogs/form-dialog';
+import { discardChanges } from '@/components/dialogs/discard-changes';
 import { useFormDialog } from '@/components/dialogs/use-form-dialog';
 import { FormSelect } from '@/components/form/form-select';
 import { FormTextField } from '@/components/form/form-text-field';
@@ -44,13 +46,7 @@ export function StaffFormDialog({
     defaultValues: EMPTY_STAFF,
     mode: 'onChange',
     draft: 'staff',
-    discard: {
-      kind: 'warning',
-      title: t('form.discardTitle'),
-      text: t('form.discardText'),
-      confirmText: t('form.discard'),
-      cancelText: t('form.keepEditing'),
-    },
+    discard: discardChanges(t),
     failure: { title: t('form.failedTitle'), text: (error) => errorText(error, t, 'form.failed') },
     onClose,
   });
@@ -66,11 +62,7 @@ export function StaffFormDialog({
       maxWidth="sm"
       onSubmit={save}
       cancelText={t('form.cancel')}
-      submit={
-        <Button type="submit" variant="contained" loading={dialog.busy}>
-          {t('form.add')}
-        </Button>
-      }
+      submitText={t('form.add')}
     >
       <Box sx={{ display: 'grid', gap: 2 }}>
         <FormTextField
@@ -124,10 +116,16 @@ export function RoleDialog({
       title: t('roleForm.failedTitle'),
       text: (error) => errorText(error, t, 'roleForm.failed'),
     },
+    // Someone else changed the account meanwhile (412): their version or mine, in the dialog.
+    edits: {
+      version: staff.version,
+      values: (now: StaffMember) => ({ role: now.role }),
+      conflictOf: changedMeanwhile,
+    },
     onClose,
   });
   const save = dialog.submit(async ({ role }) => {
-    onSaved(await updateStaffMember(staff._id, { role }));
+    onSaved(await updateStaffMember(staff._id, { role }, dialog.version()));
   });
   return (
     <FormDialog
@@ -136,11 +134,7 @@ export function RoleDialog({
       maxWidth="xs"
       onSubmit={save}
       cancelText={t('form.cancel')}
-      submit={
-        <Button type="submit" variant="contained" loading={dialog.busy}>
-          {t('roleForm.save')}
-        </Button>
-      }
+      submitText={t('roleForm.save')}
     >
       <FormSelect
         control={dialog.form.control}

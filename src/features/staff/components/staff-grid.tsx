@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { Chip } from '@mui/material';
-import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import type { StaffMember } from '@/api/staff';
 import { ListGrid } from '@/components/grid/list-grid';
+import { rowMenuColumn } from '@/components/grid/row-menu';
 import type { ListState } from '@/components/list/use-list-state';
 import { useDateFormat } from '@/i18n/dates';
 import type { StaffListParams } from '../rules/list-params';
@@ -57,31 +58,19 @@ export function StaffGrid({ rows, total, state, loading, meId, onAction }: Staff
         valueFormatter: (value: string | undefined) =>
           value ? format.dateTime(value) : t('neverSignedIn'),
       },
-      {
-        field: 'actions',
-        type: 'actions',
-        headerName: t('columns.actions'),
-        width: 80,
-        getActions: ({ row }) =>
-          row._id === meId
-            ? []
-            : [
-                <GridActionsCellItem
-                  key="role"
-                  label={t('actions.role', { name: row.fullName })}
-                  onClick={() => onAction('role', row)}
-                  showInMenu
-                />,
-                <GridActionsCellItem
-                  key="active"
-                  label={t(row.active ? 'actions.deactivate' : 'actions.reactivate', {
-                    name: row.fullName,
-                  })}
-                  onClick={() => onAction(row.active ? 'deactivate' : 'reactivate', row)}
-                  showInMenu
-                />,
-              ],
-      },
+      rowMenuColumn(t('columns.actions'), (row) => {
+        if (row._id === meId) return [];
+        const status = row.active ? 'deactivate' : 'reactivate';
+        const name = { name: row.fullName };
+        return [
+          { key: 'role', label: t('actions.role', name), onClick: () => onAction('role', row) },
+          {
+            key: 'active',
+            label: t(`actions.${status}`, name),
+            onClick: () => onAction(status, row),
+          },
+        ];
+      }),
     ],
     [t, format, meId, onAction],
   );

@@ -7,9 +7,12 @@ import { errorText } from '@/api/api-error';
 import { useStaffList, type StaffMember } from '@/api/staff';
 import { useDialogs } from '@/components/dialogs/dialogs-context';
 import { LoadError } from '@/components/load-error';
+import { ExportButton } from '@/components/list/export-button';
+import { useExport } from '@/components/list/use-export';
 import { ListSearchField } from '@/components/list/list-search-field';
 import { useListState } from '@/components/list/use-list-state';
 import { PageFrame } from '@/components/page-frame';
+import { useDateFormat } from '@/i18n/dates';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { draftSubjectId, keptForm } from '@/session/kept-drafts';
 import { sessionUserAtom } from '@/session/session-atoms';
@@ -42,6 +45,16 @@ export function StaffScreen() {
   // A form cut short by an expired session reopens; it restores what was typed.
   const [adding, setAdding] = useState(() => keptForm('staff') !== undefined);
   const [roleOf, setRoleOf] = useState<StaffMember | undefined>(keptRoleChange);
+  const format = useDateFormat();
+  const exporter = useExport({
+    title: t('export.failedTitle'),
+    text: (error) => errorText(error, t, 'export.failed'),
+  });
+  // The whole searched list, every page, as a CSV file.
+  const download = () =>
+    exporter.run(async () =>
+      (await import('./export-file')).exportStaff(staffList.allPagesQueryOf(state.list), t, format),
+    );
 
   const act = useCallback(
     (action: StaffAction, member: StaffMember) => {
@@ -70,15 +83,20 @@ export function StaffScreen() {
     <PageFrame
       screen="staff"
       actions={
-        <Button
-          variant="contained"
-          startIcon={<PersonAddIcon />}
-          onPointerEnter={() => void loadForms()}
-          onFocus={() => void loadForms()}
-          onClick={() => setAdding(true)}
-        >
-          {t('addButton')}
-        </Button>
+        <>
+          <ExportButton exporting={exporter.exporting} onExport={() => void download()}>
+            {t('export.button')}
+          </ExportButton>
+          <Button
+            variant="contained"
+            startIcon={<PersonAddIcon />}
+            onPointerEnter={() => void loadForms()}
+            onFocus={() => void loadForms()}
+            onClick={() => setAdding(true)}
+          >
+            {t('addButton')}
+          </Button>
+        </>
       }
     >
       <Paper variant="outlined" sx={{ p: 2 }}>

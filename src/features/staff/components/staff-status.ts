@@ -21,7 +21,7 @@ export async function setStaffActive(
       confirmText: t(`${key}.confirm`),
       cancelText: t('form.cancel'),
     },
-    run: () => updateStaffMember(staff._id, { active }),
+    run: () => updateStaffMember(staff._id, { active }, staff.version),
     failed: {
       title: t(`${key}.failedTitle`),
       text: (error) => errorText(error, t, `${key}.failed`),
