@@ -617,7 +617,7 @@ export interface paths {
          * List members (paged, searchable)
          * @description **Roles:** `front-desk`, `programme-manager`, `auditor`, `administrator`.
          *
-         *     One page of members, with the total number of members matching the search. Paging and search happen on the server. Designed by the front-end team for the Users list: the product specification does not show this call.
+         *     One page of members, with the total number of members matching the search and the filters (all of them together). Paging, search and filters happen on the server; a query parameter the operation does not declare answers 400 naming it. Asked with `Accept: text/csv`, the same search and filters answer every matching member (all pages) as a CSV file. Designed by the front-end team for the Users list: the product specification does not show this call.
          */
         get: operations["listMembers"];
         put?: never;
@@ -1404,6 +1404,11 @@ export interface components {
          * @enum {string}
          */
         SignupMethod: "phone" | "email" | "whatsapp";
+        /**
+         * @description The language a member prefers for messages (ISO 639-1): one of the product's 16 languages.
+         * @enum {string}
+         */
+        MemberLanguage: "en" | "ar" | "zh" | "ru" | "fr" | "de" | "es" | "it" | "tr" | "ja" | "el" | "pt" | "pl" | "sv" | "da" | "hu";
         /** @description A loyalty programme member (a user of the member app). Absent fields are shown as N/A. */
         Member: {
             _id: components["schemas"]["ObjectId"];
@@ -1436,6 +1441,7 @@ export interface components {
              */
             profilePhoto?: string;
             signupMethod: components["schemas"]["SignupMethod"];
+            preferredLanguage?: components["schemas"]["MemberLanguage"];
             /**
              * Format: date-time
              * @description When the member signed up.
@@ -1452,7 +1458,7 @@ export interface components {
         MemberPage: {
             /** @description The members on this page. */
             users: components["schemas"]["Member"][];
-            /** @description How many members match the search, across all pages. */
+            /** @description How many members match the search and the filters, across all pages. */
             total: number;
         };
         /** @description The mission's category. Code 1 is a visit mission (joined through /api/user-mission/join, visits through /api/visit/admin-scan); code 2 is a point mission (joined through /api/point-mission/join, visits through /api/point-mission/admin-scan). Any other code is invalid. */
@@ -2576,6 +2582,61 @@ export interface components {
          * @example layla
          */
         Search: string;
+        /**
+         * @description Only the members of this membership tier (Member.membership, any case), e.g. Gold.
+         * @example Gold
+         */
+        MembershipFilter: string;
+        /**
+         * @description Only the members with at least this many points.
+         * @example 100
+         */
+        PointsMinFilter: number;
+        /**
+         * @description Only the members with at most this many points.
+         * @example 1000
+         */
+        PointsMaxFilter: number;
+        /**
+         * @description Only the members who signed up on or after this day (UTC, YYYY-MM-DD).
+         * @example 2026-01-01
+         */
+        JoinedFromFilter: string;
+        /**
+         * @description Only the members who signed up on or before this day (UTC, YYYY-MM-DD, the whole day).
+         * @example 2026-06-30
+         */
+        JoinedToFilter: string;
+        /**
+         * @description Only the members whose last visit (on any mission) was on or after this day (UTC, YYYY-MM-DD). A member who never visited does not match.
+         * @example 2026-09-01
+         */
+        LastVisitAfterFilter: string;
+        /**
+         * @description Only the members whose last visit (on any mission) was before this day (UTC, YYYY-MM-DD), and those who never visited.
+         * @example 2026-09-01
+         */
+        LastVisitBeforeFilter: string;
+        /**
+         * @description Only the members with no visit in the last N days (counted back from the server's current time), those who never visited included: "no visit in 90 days". Relative to today, so a saved view stays true on any later day.
+         * @example 90
+         */
+        NoVisitDaysFilter: number;
+        /**
+         * @description Only the members who joined this mission (Mission._id), completed or not.
+         * @example 66a1b2c3d4e5f6a7b8c9d0e1
+         */
+        JoinedMissionFilter: components["schemas"]["ObjectId"];
+        /**
+         * @description Only the members who completed this mission (Mission._id, progress at its visit limit).
+         * @example 66a1b2c3d4e5f6a7b8c9d0e1
+         */
+        CompletedMissionFilter: components["schemas"]["ObjectId"];
+        /**
+         * @description Only the members whose preferred language is this one.
+         * @example ar
+         */
+        LanguageFilter: components["schemas"]["MemberLanguage"];
         /**
          * @description Rows per page (the page-size options of the list).
          * @example 10
@@ -3765,6 +3826,61 @@ export interface operations {
                  * @example layla
                  */
                 search?: components["parameters"]["Search"];
+                /**
+                 * @description Only the members of this membership tier (Member.membership, any case), e.g. Gold.
+                 * @example Gold
+                 */
+                membership?: components["parameters"]["MembershipFilter"];
+                /**
+                 * @description Only the members with at least this many points.
+                 * @example 100
+                 */
+                pointsMin?: components["parameters"]["PointsMinFilter"];
+                /**
+                 * @description Only the members with at most this many points.
+                 * @example 1000
+                 */
+                pointsMax?: components["parameters"]["PointsMaxFilter"];
+                /**
+                 * @description Only the members who signed up on or after this day (UTC, YYYY-MM-DD).
+                 * @example 2026-01-01
+                 */
+                joinedFrom?: components["parameters"]["JoinedFromFilter"];
+                /**
+                 * @description Only the members who signed up on or before this day (UTC, YYYY-MM-DD, the whole day).
+                 * @example 2026-06-30
+                 */
+                joinedTo?: components["parameters"]["JoinedToFilter"];
+                /**
+                 * @description Only the members whose last visit (on any mission) was on or after this day (UTC, YYYY-MM-DD). A member who never visited does not match.
+                 * @example 2026-09-01
+                 */
+                lastVisitAfter?: components["parameters"]["LastVisitAfterFilter"];
+                /**
+                 * @description Only the members whose last visit (on any mission) was before this day (UTC, YYYY-MM-DD), and those who never visited.
+                 * @example 2026-09-01
+                 */
+                lastVisitBefore?: components["parameters"]["LastVisitBeforeFilter"];
+                /**
+                 * @description Only the members with no visit in the last N days (counted back from the server's current time), those who never visited included: "no visit in 90 days". Relative to today, so a saved view stays true on any later day.
+                 * @example 90
+                 */
+                noVisitDays?: components["parameters"]["NoVisitDaysFilter"];
+                /**
+                 * @description Only the members who joined this mission (Mission._id), completed or not.
+                 * @example 66a1b2c3d4e5f6a7b8c9d0e1
+                 */
+                joinedMission?: components["parameters"]["JoinedMissionFilter"];
+                /**
+                 * @description Only the members who completed this mission (Mission._id, progress at its visit limit).
+                 * @example 66a1b2c3d4e5f6a7b8c9d0e1
+                 */
+                completedMission?: components["parameters"]["CompletedMissionFilter"];
+                /**
+                 * @description Only the members whose preferred language is this one.
+                 * @example ar
+                 */
+                language?: components["parameters"]["LanguageFilter"];
             };
             header?: never;
             path?: never;
@@ -3772,13 +3888,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of members. */
+            /** @description One page of members, or every matching member as CSV. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MemberPage"];
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["BadRequest"];
