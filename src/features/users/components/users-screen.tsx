@@ -1,38 +1,111 @@
-import { Paper, Stack } from '@mui/material';
+import { useId, useState } from 'react';
+import { Button, Collapse, Paper, Stack } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
+import FilterIcon from '@mui/icons-material/FilterList';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/api/api-error';
+import { useMissionChoices } from '@/api/missions';
+import { useMayCall } from '@/api/roles';
 import { PageFrame } from '@/components/page-frame';
 import { ListSearchField } from '@/components/list/list-search-field';
 import { useMembersPage, type Member } from '@/api/members';
+import { useExport } from '@/components/list/use-export';
 import { useListState } from '@/components/list/use-list-state';
-import { memberList } from '../rules/list-params';
+import { useDateFormat } from '@/i18n/dates';
+import { MEMBER_FILTERS, memberList } from '../rules/list-params';
+import { ActiveFilters, MemberFiltersPanel, useLanguageName } from './member-filters';
 import { MembersGrid } from './members-grid';
 import { LoadError } from '@/components/load-error';
 
 const NO_MEMBERS: readonly Member[] = [];
 
-/** The Users list: members paged and searched on the server; the address holds page, size and search. */
+/**
+ * The Users list: members paged, searched and filtered on the server; the address holds page,
+ * size, search and filters. Export CSV writes every member they select.
+ */
 export function UsersScreen() {
   const { t } = useTranslation('users');
+  const format = useDateFormat();
+  const languageName = useLanguageName();
   const state = useListState(memberList);
   const { list } = state;
   const members = useMembersPage(memberList.queryOf(list));
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
+  const activeCount = MEMBER_FILTERS.filter((name) => list[name] !== undefined).length;
+  // Missions are asked only when a picker shows them or a chip names one, and only of a role
+  // that may read them.
+  const mayReadMissions = useMayCall('listMissions');
+  const missionChosen = list.joinedMission !== undefined || list.completedMission !== undefined;
+  const choices = useMissionChoices(mayReadMissions && (open || missionChosen));
+  const missions = mayReadMissions ? (choices.data?.missions ?? []) : undefined;
+  const exporter = useExport({
+    title: t('export.failedTitle'),
+    text: (error) => errorText(error, t, 'export.failed'),
+  });
+  const download = () =>
+    exporter.run(async () =>
+      (await import('./export-file')).exportMembers(
+        memberList.allPagesQueryOf(list),
+        t,
+        format,
+        languageName,
+      ),
+    );
 
   // Shown only when there is nothing to show instead; a retry in progress shows the loading state.
   const failed = members.isError && !members.data && !members.isFetching;
   const failure = errorText(members.error, t, 'error.failed', 'error.network');
 
   return (
-    <PageFrame screen="users">
+    <PageFrame
+      screen="users"
+      actions={
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          onClick={() => void download()}
+          loading={exporter.exporting}
+          loadingPosition="start"
+        >
+          {t('export.button')}
+        </Button>
+      }
+    >
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack spacing={2}>
-          <ListSearchField
-            searched={list.search}
-            onSearch={state.search}
-            label={t('searchLabel')}
-            placeholder={t('searchPlaceholder')}
-            sx={{ maxWidth: 480 }}
-          />
+          <Stack
+            direction="row"
+            spacing={2}
+            useFlexGap
+            sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+          >
+            <ListSearchField
+              searched={list.search}
+              onSearch={state.search}
+              label={t('searchLabel')}
+              placeholder={t('searchPlaceholder')}
+              sx={{ maxWidth: 480, flex: 1, minWidth: 240 }}
+            />
+            <Button
+              variant={open ? 'contained' : 'outlined'}
+              startIcon={<FilterIcon />}
+              aria-expanded={open}
+              aria-controls={panelId}
+              onClick={() => setOpen((shown) => !shown)}
+            >
+              {activeCount > 0 ? t('filters.buttonCount', { n: activeCount }) : t('filters.button')}
+            </Button>
+          </Stack>
+          <Collapse in={open} unmountOnExit>
+            <MemberFiltersPanel
+              id={panelId}
+              list={list}
+              missions={missions}
+              onFilter={state.filter}
+            />
+          </Collapse>
+          <ActiveFilters list={list} missions={missions} onFilter={state.filter} />
           {failed ? (
             <LoadError text={failure} onRetry={() => void members.refetch()} />
           ) : (
