@@ -182,6 +182,8 @@ describe('bad input: a clear message', () => {
     'joinedFrom=1999-12-31',
     'joinedMission=not-an-id',
     'language=xx',
+    'birthMonth=13',
+    'pointsToReward=0',
     `membership=${'G'.repeat(41)}`,
   ])('out of bounds: %s', async (query) => {
     expect((await list(query)).status).toBe(400);

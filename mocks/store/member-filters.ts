@@ -6,20 +6,46 @@ import type { State } from './state.ts';
 import type { Member } from './types.ts';
 
 type ListQuery = NonNullable<operations['listMembers']['parameters']['query']>;
-/** The search and the filters: the list's query without its paging. */
-export type MemberSelection = Omit<ListQuery, 'page' | 'limit'>;
+/**
+ * The search and the filters: the list's query without its paging, as the query sends them or
+ * as a saved view keeps them (every value as text).
+ */
+export type MemberSelection = {
+  [K in keyof Omit<ListQuery, 'page' | 'limit'>]?: string | number;
+};
 
 const DAY = 86_400_000;
+
+/** The search and every filter of the members list (a saved members view keeps these). */
+export const MEMBER_FILTER_NAMES = [
+  'search',
+  'membership',
+  'pointsMin',
+  'pointsMax',
+  'joinedFrom',
+  'joinedTo',
+  'lastVisitAfter',
+  'lastVisitBefore',
+  'noVisitDays',
+  'joinedMission',
+  'completedMission',
+  'language',
+  'birthMonth',
+  'pointsToReward',
+] as const satisfies readonly (keyof MemberSelection)[];
 
 const startOf = (day: string) => Date.parse(`${day}T00:00:00.000Z`);
 
 /** Why the filters cannot select anyone (a range the wrong way round), else undefined. */
 export function invalidSelection(selection: MemberSelection): string | undefined {
-  const { pointsMin, pointsMax, joinedFrom, joinedTo, lastVisitAfter, lastVisitBefore } = selection;
+  const { pointsMin, pointsMax } = selection;
+  const [joinedFrom, joinedTo, visitedAfter, visitedBefore] = (
+    ['joinedFrom', 'joinedTo', 'lastVisitAfter', 'lastVisitBefore'] as const
+  ).map((name) => (selection[name] === undefined ? undefined : String(selection[name])));
   if (pointsMin !== undefined && pointsMax !== undefined && Number(pointsMin) > Number(pointsMax))
     return 'pointsMin is more than pointsMax.';
   if (joinedFrom && joinedTo && joinedFrom > joinedTo) return 'joinedFrom is after joinedTo.';
-  if (lastVisitAfter && lastVisitBefore && lastVisitAfter > lastVisitBefore)
+  if (visitedAfter && visitedBefore && visitedAfter > visitedBefore)
     return 'lastVisitAfter is after lastVisitBefore.';
   return undefined;
 }
@@ -35,6 +61,26 @@ function lastVisitOf(state: State, memberId: string): number | undefined {
   return last;
 }
 
+/** The points of every active reward, lowest first, each once. */
+function activePrices(state: State): number[] {
+  const prices = new Set<number>();
+  for (const reward of state.rewards)
+    if (state.isActive(reward._id)) prices.add(reward.pointsRequired);
+  return [...prices].sort((a, b) => a - b);
+}
+
+/** The lowest price above `points` (the next reward the member cannot redeem yet), if any. */
+function nextPrice(prices: readonly number[], points: number): number | undefined {
+  let low = 0;
+  let high = prices.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (prices[middle]! <= points) low = middle + 1;
+    else high = middle;
+  }
+  return prices[low];
+}
+
 /**
  * Which members the search and filters select, as a test of one member by its index in
  * `state.members` (the search reads the store's index of searchable text).
@@ -44,22 +90,40 @@ export function memberTest(
   selection: MemberSelection,
   now: Date,
 ): (member: Member, index: number) => boolean {
-  const needle = (selection.search ?? '').trim().toLowerCase();
-  const tier = selection.membership?.toLowerCase();
+  const text = (name: keyof MemberSelection) =>
+    selection[name] === undefined ? undefined : String(selection[name]);
+  const needle = (text('search') ?? '').trim().toLowerCase();
+  const tier = text('membership')?.toLowerCase();
   const min = selection.pointsMin === undefined ? undefined : Number(selection.pointsMin);
   const max = selection.pointsMax === undefined ? undefined : Number(selection.pointsMax);
-  const joinedFrom = selection.joinedFrom ? startOf(selection.joinedFrom) : undefined;
-  const joinedBefore = selection.joinedTo ? startOf(selection.joinedTo) + DAY : undefined;
-  const visitedFrom = selection.lastVisitAfter ? startOf(selection.lastVisitAfter) : undefined;
-  const visitedBefore = selection.lastVisitBefore ? startOf(selection.lastVisitBefore) : undefined;
+  const dayStart = (name: keyof MemberSelection) => {
+    const day = text(name);
+    return day ? startOf(day) : undefined;
+  };
+  const joinedFrom = dayStart('joinedFrom');
+  const joinedTo = dayStart('joinedTo');
+  const joinedBefore = joinedTo === undefined ? undefined : joinedTo + DAY;
+  const visitedFrom = dayStart('lastVisitAfter');
+  const visitedBefore = dayStart('lastVisitBefore');
   const lapsedSince =
     selection.noVisitDays === undefined
       ? undefined
       : now.getTime() - Number(selection.noVisitDays) * DAY;
   const latestVisit = [visitedBefore, lapsedSince].filter((v) => v !== undefined);
   const visitMatters = visitedFrom !== undefined || latestVisit.length > 0;
-  const { joinedMission, completedMission, language } = selection;
+  const [joinedMission, completedMission, language] = (
+    ['joinedMission', 'completedMission', 'language'] as const
+  ).map(text);
   const completing = completedMission ? state.mission(completedMission) : undefined;
+  const birthMonth =
+    selection.birthMonth === undefined
+      ? undefined
+      : selection.birthMonth === 'current'
+        ? now.getUTCMonth() + 1
+        : Number(selection.birthMonth);
+  const shortBy =
+    selection.pointsToReward === undefined ? undefined : Number(selection.pointsToReward);
+  const prices = shortBy === undefined ? [] : activePrices(state);
 
   return (member, index) => {
     if (needle && !state.haystacks[index]!.includes(needle)) return false;
@@ -67,6 +131,14 @@ export function memberTest(
     if (min !== undefined && member.points < min) return false;
     if (max !== undefined && member.points > max) return false;
     if (language && member.preferredLanguage !== language) return false;
+    if (birthMonth !== undefined) {
+      if (!member.dateOfBirth) return false;
+      if (new Date(member.dateOfBirth).getUTCMonth() + 1 !== birthMonth) return false;
+    }
+    if (shortBy !== undefined) {
+      const next = nextPrice(prices, member.points);
+      if (next === undefined || next - member.points > shortBy) return false;
+    }
     if (joinedFrom !== undefined || joinedBefore !== undefined) {
       const joined = member.createdAt ? Date.parse(member.createdAt) : undefined;
       if (joined === undefined) return false;

@@ -19,6 +19,7 @@ import { notificationHandlers } from './notifications.ts';
 import { pointsAdjustmentHandlers } from './points-adjustments.ts';
 import { rewardAdminHandlers } from './reward-admin.ts';
 import { rewardHandlers } from './rewards.ts';
+import { savedViewHandlers } from './saved-views.ts';
 import { staffHandlers } from './staff.ts';
 
 export function allHandlers(
@@ -49,6 +50,7 @@ export function allHandlers(
       ...accountHandlers(state, sessions),
       ...frontDeskHandlers(state),
       ...staffHandlers(state, now, random),
+      ...savedViewHandlers(state, now),
     },
     state,
     now,
