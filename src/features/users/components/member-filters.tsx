@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '@/i18n/dates';
 import type { FilterChange } from '@/lib/list-state';
 import {
+  BIRTH_MONTHS,
   MAX_NO_VISIT_DAYS,
+  MAX_POINTS_TO_REWARD,
   MAX_POINTS,
   MEMBER_FILTERS,
   MEMBER_LANGUAGES,
@@ -26,6 +28,17 @@ export function useLanguageName(): (code: string) => string {
   const { locale } = useDateFormat();
   const names = new Intl.DisplayNames([locale], { type: 'language' });
   return (code) => names.of(code) ?? code;
+}
+
+/** A birthday month's name in the admin's language ('current': "This month"). */
+function useMonthName(): (month: string) => string {
+  const { t } = useTranslation('users');
+  const { locale } = useDateFormat();
+  const names = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
+  return (month) =>
+    month === 'current'
+      ? t('filters.thisMonth')
+      : names.format(new Date(Date.UTC(2000, Number(month) - 1, 1)));
 }
 
 /**
@@ -94,6 +107,7 @@ export function MemberFiltersPanel({
 }) {
   const { t } = useTranslation('users');
   const languageName = useLanguageName();
+  const monthName = useMonthName();
   const select = (
     name: MemberFilter,
     options: readonly { value: string; label: string }[],
@@ -134,7 +148,11 @@ export function MemberFiltersPanel({
       sx={{ width: 180 }}
     />
   );
-  const number = (name: 'pointsMin' | 'pointsMax' | 'noVisitDays', min: number, max: number) => (
+  const number = (
+    name: 'pointsMin' | 'pointsMax' | 'noVisitDays' | 'pointsToReward',
+    min: number,
+    max: number,
+  ) => (
     <NumberFilter
       name={name}
       label={t(`filters.${name}`)}
@@ -178,6 +196,12 @@ export function MemberFiltersPanel({
         MEMBER_LANGUAGES.map((code) => ({ value: code, label: languageName(code) })),
         (value) => onFilter({ language: MEMBER_LANGUAGES.find((code) => code === value) }),
       )}
+      {select(
+        'birthMonth',
+        BIRTH_MONTHS.map((month) => ({ value: month, label: monthName(month) })),
+        (value) => onFilter({ birthMonth: BIRTH_MONTHS.find((month) => month === value) }),
+      )}
+      {number('pointsToReward', 1, MAX_POINTS_TO_REWARD)}
     </Stack>
   );
 }
@@ -195,6 +219,7 @@ export function ActiveFilters({
   const { t } = useTranslation('users');
   const format = useDateFormat();
   const languageName = useLanguageName();
+  const monthName = useMonthName();
   const active = MEMBER_FILTERS.filter((name) => list[name] !== undefined);
   if (active.length === 0) return null;
   const valueOf = (name: MemberFilter): string => {
@@ -203,7 +228,10 @@ export function ActiveFilters({
       case 'pointsMin':
       case 'pointsMax':
       case 'noVisitDays':
+      case 'pointsToReward':
         return format.number(Number(value));
+      case 'birthMonth':
+        return monthName(String(value));
       case 'joinedFrom':
       case 'joinedTo':
       case 'lastVisitAfter':

@@ -35,6 +35,25 @@ export const MEMBER_LANGUAGES = [
   'hu',
 ] as const satisfies readonly MemberLanguage[];
 
+/** A birthday month: 1 to 12, or `current` (the month it is on the server, "this month"). */
+export const BIRTH_MONTHS = [
+  'current',
+  '1',
+  '2',
+  '3',
+  '4',
+  '5',
+  '6',
+  '7',
+  '8',
+  '9',
+  '10',
+  '11',
+  '12',
+] as const;
+/** The most points short of a reward the contract takes. */
+export const MAX_POINTS_TO_REWARD = 1_000_000;
+
 /** The contract's largest points balance (2^53 − 1). */
 export const MAX_POINTS = Number.MAX_SAFE_INTEGER;
 /** The longest "no visit in N days" the contract takes (ten years). */
@@ -83,6 +102,8 @@ export const memberList = defineList({
     joinedMission: objectId,
     completedMission: objectId,
     language: z.enum(MEMBER_LANGUAGES),
+    birthMonth: z.enum(BIRTH_MONTHS),
+    pointsToReward: wholeNumber(1, MAX_POINTS_TO_REWARD),
   },
   // Ranges the wrong way round are read the right way round (the server refuses them otherwise).
   tidy: (list) =>
@@ -108,6 +129,8 @@ export const MEMBER_FILTERS = [
   'joinedMission',
   'completedMission',
   'language',
+  'birthMonth',
+  'pointsToReward',
 ] as const satisfies readonly (keyof MemberListParams)[];
 
 export type MemberFilter = (typeof MEMBER_FILTERS)[number];

@@ -1,0 +1,192 @@
+import { useState } from 'react';
+import { Box, Button, MenuItem, Stack, TextField } from '@mui/material';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '@/api/api-error';
+import { useRole } from '@/api/roles';
+import { deleteView, saveView, setDefaultView, type SavedView } from '@/api/saved-views';
+import { useDialogs } from '@/components/dialogs/dialogs-context';
+import { confirmThenRun, runAndReport } from '@/components/dialogs/confirm-then-run';
+import { FormDialog } from '@/components/dialogs/form-dialog';
+import { useFormDialog } from '@/components/dialogs/use-form-dialog';
+import { FormSwitch } from '@/components/form/form-switch';
+import { FormTextField } from '@/components/form/form-text-field';
+import { useDateFormat } from '@/i18n/dates';
+import type { MemberListParams } from '../rules/list-params';
+import { VIEW_NAME_MAX, viewFiltersOf, viewFormSchema, type ViewForm } from '../rules/saved-views';
+
+const viewResolver = zodResolver(viewFormSchema);
+const NONE = '';
+
+/** Saves the list's search and filters as a view: its name, shared or not, the default or not. */
+function SaveViewDialog({
+  list,
+  onClose,
+  onSaved,
+}: {
+  list: MemberListParams;
+  onClose: () => void;
+  onSaved: (view: SavedView) => void;
+}) {
+  const { t } = useTranslation('users');
+  const role = useRole();
+  const mayShare = role === 'programme-manager' || role === 'administrator';
+  const dialog = useFormDialog<ViewForm>({
+    resolver: viewResolver,
+    defaultValues: { name: '', shared: false, isDefault: false },
+    draft: 'savedView',
+    failure: {
+      title: t('views.saveFailedTitle'),
+      text: (error) => errorText(error, t, 'views.saveFailed'),
+    },
+    onClose,
+  });
+  const { control } = dialog.form;
+  const save = dialog.submit(async (form) => {
+    onSaved(
+      await saveView({
+        name: form.name,
+        list: 'members',
+        filters: viewFiltersOf(list),
+        columns: [],
+        shared: mayShare && form.shared,
+        isDefault: form.isDefault,
+      }),
+    );
+  });
+  return (
+    <FormDialog
+      dialog={dialog}
+      title={t('views.saveTitle')}
+      maxWidth="xs"
+      onSubmit={save}
+      cancelText={t('views.cancel')}
+      submit={
+        <Button type="submit" variant="contained" loading={dialog.busy}>
+          {t('views.save')}
+        </Button>
+      }
+    >
+      <Box sx={{ display: 'grid', gap: 1 }}>
+        <FormTextField
+          control={control}
+          name="name"
+          label={t('views.name')}
+          required
+          fullWidth
+          autoComplete="off"
+          inputProps={{ maxLength: VIEW_NAME_MAX + 20 }}
+        />
+        {mayShare && <FormSwitch control={control} name="shared" label={t('views.shared')} />}
+        <FormSwitch control={control} name="isDefault" label={t('views.makeDefault')} />
+      </Box>
+    </FormDialog>
+  );
+}
+
+/**
+ * The list's saved views: pick one (each with its live count), save the current filters as a
+ * view, make the view shown the default or stop it being one, delete one's own.
+ */
+export function SavedViewsBar({
+  list,
+  views,
+  shown,
+  ownerId,
+  onOpen,
+}: {
+  list: MemberListParams;
+  views: readonly SavedView[];
+  /** The view whose filters are the list's, if any. */
+  shown: SavedView | undefined;
+  /** The signed-in admin's id (their own views may be deleted). */
+  ownerId: string | undefined;
+  onOpen: (view: SavedView) => void;
+}) {
+  const { t } = useTranslation('users');
+  const dialogs = useDialogs();
+  const format = useDateFormat();
+  const [saving, setSaving] = useState(false);
+  const label = (view: SavedView) =>
+    view.count === undefined
+      ? view.name
+      : t('views.option', { name: view.name, n: format.number(view.count) });
+  const failed = (title: string, fallback: string) => ({
+    title,
+    text: (error: unknown) => errorText(error, t, fallback),
+  });
+  const toggleDefault = (view: SavedView) =>
+    void runAndReport(dialogs, {
+      run: () => setDefaultView(view._id, !view.isDefault),
+      failed: failed(t('views.defaultFailedTitle'), 'views.defaultFailed'),
+    });
+  const remove = (view: SavedView) =>
+    void confirmThenRun(dialogs, {
+      ask: {
+        kind: 'warning',
+        title: t('views.deleteTitle', { name: view.name }),
+        text: t('views.deleteText'),
+        confirmText: t('views.delete'),
+        cancelText: t('views.cancel'),
+      },
+      run: () => deleteView(view._id),
+      failed: failed(t('views.deleteFailedTitle'), 'views.deleteFailed'),
+    });
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <TextField
+        select
+        size="small"
+        name="view"
+        label={t('views.label')}
+        value={shown?._id ?? NONE}
+        onChange={(event) => {
+          const view = views.find((v) => v._id === event.target.value);
+          if (view) onOpen(view);
+        }}
+        slotProps={{
+          select: {
+            displayEmpty: true,
+            renderValue: (id) => {
+              const view = views.find((v) => v._id === id);
+              return view ? label(view) : t('views.none');
+            },
+          },
+          inputLabel: { shrink: true },
+        }}
+        sx={{ minWidth: 260 }}
+      >
+        {views.map((view) => (
+          <MenuItem key={view._id} value={view._id}>
+            {label(view)}
+            {view.shared ? ` · ${t('views.sharedTag')}` : ''}
+            {view.isDefault ? ` · ${t('views.defaultTag')}` : ''}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Button variant="outlined" onClick={() => setSaving(true)}>
+        {t('views.saveButton')}
+      </Button>
+      {shown && (
+        <Button onClick={() => toggleDefault(shown)}>
+          {shown.isDefault ? t('views.stopDefault') : t('views.setDefault')}
+        </Button>
+      )}
+      {shown && shown.owner._id === ownerId && (
+        <Button color="error" onClick={() => remove(shown)}>
+          {t('views.delete')}
+        </Button>
+      )}
+      {saving && (
+        <SaveViewDialog
+          list={list}
+          onClose={() => setSaving(false)}
+          onSaved={(view) => {
+            setSaving(false);
+            onOpen(view);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
