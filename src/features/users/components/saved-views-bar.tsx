@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, MenuItem, Stack, TextField } from '@mui/material';
+import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/api/api-error';
@@ -93,6 +93,7 @@ export function SavedViewsBar({
   views,
   shown,
   ownerId,
+  failure,
   onOpen,
 }: {
   list: MemberListParams;
@@ -101,6 +102,8 @@ export function SavedViewsBar({
   shown: SavedView | undefined;
   /** The signed-in admin's id (their own views may be deleted). */
   ownerId: string | undefined;
+  /** Why the views could not be loaded (the list works without them). */
+  failure: string | undefined;
   onOpen: (view: SavedView) => void;
 }) {
   const { t } = useTranslation('users');
@@ -176,6 +179,11 @@ export function SavedViewsBar({
         <Button color="error" onClick={() => remove(shown)}>
           {t('views.delete')}
         </Button>
+      )}
+      {failure && (
+        <Typography role="alert" variant="body2" color="error">
+          {failure}
+        </Typography>
       )}
       {saving && (
         <SaveViewDialog

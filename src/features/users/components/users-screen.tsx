@@ -51,7 +51,8 @@ function useMemberViews(list: Parameters<typeof viewShown>[1]) {
     }
     arrivedBare.current = false;
   }, [views.data, asked, searchParams, setSearchParams]);
-  return { all, shown: viewShown(all, list), open };
+  const failed = views.isError && !views.data && !views.isFetching;
+  return { all, shown: viewShown(all, list), open, error: failed ? views.error : undefined };
 }
 
 /**
@@ -139,6 +140,7 @@ export function UsersScreen() {
             views={views.all}
             shown={views.shown}
             ownerId={ownerId}
+            failure={views.error ? errorText(views.error, t, 'views.loadFailed') : undefined}
             onOpen={views.open}
           />
           <Collapse in={open} unmountOnExit>
