@@ -5,7 +5,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { appLocale, dateFormat } from '@/i18n/dates';
 import { openScreen, type Screen } from '../screen';
-import { answer, watch, type Sent } from '../network';
+import { answer, realFetch, watch, type Sent } from '../network';
 
 const REFER = '65a1c0d2e3f4a5b6c7d8e912';
 
@@ -158,5 +158,75 @@ describe('member filters', () => {
       .element(panel().getByRole('combobox', { name: 'Joined mission' }))
       .not.toBeInTheDocument();
     expect(missions).toHaveLength(0);
+  });
+});
+
+describe('saved views', () => {
+  const picker = () => page.getByRole('combobox', { name: 'Saved view' });
+
+  test('the current filters are saved as a view; picking a view opens its filters; its count shows', async () => {
+    const saves = watch('createSavedView');
+    const screen = await openList('/apps/users?search=layla&membership=Gold&language=ar');
+    await expect.element(picker()).toHaveTextContent('No saved view');
+    await userEvent.click(page.getByRole('button', { name: 'Save view' }));
+    const form = page.getByRole('dialog', { name: 'Save this view' });
+    // An administrator may share it; an empty name is refused in the form.
+    await expect
+      .element(form.getByRole('switch', { name: 'Share with everyone' }))
+      .toBeInTheDocument();
+    await userEvent.click(form.getByRole('button', { name: 'Save', exact: true }));
+    await expect.element(form.getByText('A view needs a name.')).toBeVisible();
+    await userEvent.type(form.getByLabelText('Name'), 'Gold Arabic speakers');
+    await userEvent.click(form.getByText('Share with everyone'));
+    await userEvent.click(form.getByRole('button', { name: 'Save', exact: true }));
+    await expect.poll(() => saves.length).toBe(1);
+    expect(JSON.parse(saves[0]!.body)).toEqual({
+      name: 'Gold Arabic speakers',
+      list: 'members',
+      filters: { search: 'layla', membership: 'Gold', language: 'ar' },
+      columns: [],
+      shared: true,
+      isDefault: false,
+    });
+    // The mock answers its example view: the list opens it.
+    await expectAt(screen, '/apps/users?noVisitDays=90&language=ar');
+    await expect.element(picker()).toHaveTextContent('Arabic speakers, lapsed (97)');
+
+    await userEvent.click(picker());
+    await userEvent.click(page.getByRole('option', { name: /^Gold members \(412\)/ }));
+    await expectAt(screen, '/apps/users?membership=Gold');
+    await expect.element(chip('Membership: Gold')).toBeVisible();
+    // The admin's own shared view: it may be made the default, and deleted.
+    await expect.element(page.getByRole('button', { name: 'Make default' })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Delete view' })).toBeVisible();
+  });
+
+  test('?view=<id> opens the view; the bare list opens the default view', async () => {
+    const screen = await openList('/apps/users?view=750000000000000000000002');
+    await expectAt(screen, '/apps/users?membership=Gold');
+    await expect.element(picker()).toHaveTextContent('Gold members (412)');
+
+    // With "Arabic speakers, lapsed" as the admin's default, the bare list opens it.
+    answer('listSavedViews', async (request: Request) => {
+      const { views } = (await (await realFetch(request)).json()) as {
+        views: { name: string; isDefault: boolean }[];
+      };
+      return {
+        views: views.map((v) => ({ ...v, isDefault: v.name === 'Arabic speakers, lapsed' })),
+      };
+    });
+    const bare = await openList('/apps/users');
+    await expectAt(bare, '/apps/users?noVisitDays=90&language=ar');
+    await expect.element(chip('Preferred language: Arabic')).toBeVisible();
+  });
+
+  test('the front desk saves private views only', async () => {
+    await openList('/apps/users', 'front-desk');
+    await userEvent.click(page.getByRole('button', { name: 'Save view' }));
+    const form = page.getByRole('dialog', { name: 'Save this view' });
+    await expect.element(form.getByLabelText('Name')).toBeVisible();
+    await expect
+      .element(form.getByRole('switch', { name: 'Share with everyone' }))
+      .not.toBeInTheDocument();
   });
 });
