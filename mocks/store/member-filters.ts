@@ -1,6 +1,7 @@
 // The members list's filters (listMembers): one rule that says which members a search and a set
 // of filters select, shared by the list, its CSV answer and a saved view's count.
 import type { operations } from '../../generated/api';
+import { queryParameterNames } from './contract.ts';
 import { isCompleted } from './rules.ts';
 import type { State } from './state.ts';
 import type { Member } from './types.ts';
@@ -17,22 +18,9 @@ export type MemberSelection = {
 const DAY = 86_400_000;
 
 /** The search and every filter of the members list (a saved members view keeps these). */
-export const MEMBER_FILTER_NAMES = [
-  'search',
-  'membership',
-  'pointsMin',
-  'pointsMax',
-  'joinedFrom',
-  'joinedTo',
-  'lastVisitAfter',
-  'lastVisitBefore',
-  'noVisitDays',
-  'joinedMission',
-  'completedMission',
-  'language',
-  'birthMonth',
-  'pointsToReward',
-] as const satisfies readonly (keyof MemberSelection)[];
+export const MEMBER_FILTER_NAMES: readonly string[] = queryParameterNames('listMembers').filter(
+  (name) => name !== 'page' && name !== 'limit',
+);
 
 const startOf = (day: string) => Date.parse(`${day}T00:00:00.000Z`);
 

@@ -40,9 +40,7 @@ export function savedViewHandlers(state: State, now: () => Date) {
     if (body.shared && !SHARERS.includes(caller.user.role))
       return forbidden(caller.user.role, SHARERS);
     if (body.list === 'members') {
-      const unknown = Object.keys(body.filters).find(
-        (key) => !(MEMBER_FILTER_NAMES as readonly string[]).includes(key),
-      );
+      const unknown = Object.keys(body.filters).find((key) => !MEMBER_FILTER_NAMES.includes(key));
       if (unknown !== undefined)
         return fail(400, 'Unknown filter', `Unknown parameter ${JSON.stringify(unknown)}.`);
       const invalid = invalidSelection(body.filters);

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, Paper, Stack } from '@mui/material';
-import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
+import { Paper, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/api/api-error';
 import { type AuditEntry, useAuditLogPage } from '@/api/audit';
 import { LoadError } from '@/components/load-error';
+import { ExportButton } from '@/components/list/export-button';
 import { useExport } from '@/components/list/use-export';
 import { useListState } from '@/components/list/use-list-state';
 import { PageFrame } from '@/components/page-frame';
@@ -40,15 +40,11 @@ export function AuditLogScreen() {
     <PageFrame
       screen="auditLog"
       actions={
-        <Button
-          variant="outlined"
-          startIcon={<DownloadIcon />}
-          onClick={() => void download()}
-          loading={exporter.exporting}
-          loadingPosition="start"
-        >
-          {t('export.button')}
-        </Button>
+        <ExportButton
+          label={t('export.button')}
+          exporting={exporter.exporting}
+          onExport={download}
+        />
       }
     >
       <Paper variant="outlined" sx={{ p: 2 }}>

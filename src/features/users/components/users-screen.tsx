@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router';
 import { Button, Collapse, Paper, Stack } from '@mui/material';
-import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import FilterIcon from '@mui/icons-material/FilterList';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/api/api-error';
@@ -13,6 +12,7 @@ import { sessionUserAtom } from '@/session/session-atoms';
 import { PageFrame } from '@/components/page-frame';
 import { ListSearchField } from '@/components/list/list-search-field';
 import { useMembersPage, type Member } from '@/api/members';
+import { ExportButton } from '@/components/list/export-button';
 import { useExport } from '@/components/list/use-export';
 import { useListState } from '@/components/list/use-list-state';
 import { useDateFormat } from '@/i18n/dates';
@@ -99,15 +99,11 @@ export function UsersScreen() {
     <PageFrame
       screen="users"
       actions={
-        <Button
-          variant="outlined"
-          startIcon={<DownloadIcon />}
-          onClick={() => void download()}
-          loading={exporter.exporting}
-          loadingPosition="start"
-        >
-          {t('export.button')}
-        </Button>
+        <ExportButton
+          label={t('export.button')}
+          exporting={exporter.exporting}
+          onExport={download}
+        />
       }
     >
       <Paper variant="outlined" sx={{ p: 2 }}>
