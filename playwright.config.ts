@@ -12,6 +12,14 @@ import {
   OFFLINE_STORE_PORT,
 } from './tests/support/ports';
 
+/** The offline back end of the browser tests (playwright.dev-server.config.ts starts it too). */
+export const OFFLINE_BACK_END = {
+  command: `node mocks/serve.mjs --port ${OFFLINE_PORT} --store-port ${OFFLINE_STORE_PORT}`,
+  url: `${OFFLINE_ORIGIN}/api/notification/all`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+};
+
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: { executablePath: findChromium(), args: CHROMIUM_FLAGS },
@@ -39,7 +47,8 @@ export default defineConfig({
   },
   projects: [
     // The suite and its fault matrix, against Prism answering from the contract's examples.
-    { name: 'chromium', testIgnore: 'offline-back-end/**', use: chromium },
+    // (tests/dev-server/ runs against the development server: playwright.dev-server.config.ts.)
+    { name: 'chromium', testIgnore: ['offline-back-end/**', 'dev-server/**'], use: chromium },
     // Flows that write and read back, against the offline back end (Prism in front of the store).
     {
       name: 'offline-back-end',
@@ -62,12 +71,7 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 30_000,
     },
-    {
-      command: `node mocks/serve.mjs --port ${OFFLINE_PORT} --store-port ${OFFLINE_STORE_PORT}`,
-      url: `${OFFLINE_ORIGIN}/api/notification/all`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
+    OFFLINE_BACK_END,
     {
       command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1`,
       url: `${OFFLINE_APP_ORIGIN}/`,

@@ -6,11 +6,12 @@
 //   --runs=N         Lighthouse runs per screen and preset (default 3)
 //   --rounds=N       rounds of the navigation and interaction rows (default 20)
 //   --visits=N       profile visits of the memory row (default 200)
-//   --screens=a,b    only these screens (signin, users, profile, broadcast, missions, advertisements) for sizes and Lighthouse
+//   --screens=a,b    only these screens (signin, users, profile, broadcast, missions, advertisements, home, frontdesk) for sizes and Lighthouse
 //   --presets=a,b    only these Lighthouse presets (desktop, mobile)
 //   --protocols=a,b  Lighthouse over these protocols (h1, h2; default both)
 //   --reuse-build    serve the build already in .build-bench/ (after a first run)
-// BENCH_PORT_BASE=N moves every port (default 47510; the bench uses N to N + 78).
+// BENCH_PORT_BASE=N moves every port (default 47510; the bench uses N to N + 79).
+// BENCH_LHR_DIR=DIR keeps every Lighthouse report (JSON) in DIR, to see what fills the main thread.
 import { cpus, loadavg } from 'node:os';
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';

@@ -7,7 +7,8 @@
 //   --plain   Prism alone, answering from the contract's named examples (the browser suite's
 //             fault matrix uses it).
 // Options: --store-port N (default: port + 1), --prism-port N (default: port + 2), --members N,
-//          --messages N, --seed S, --latency MS, --scenario NAME|FILE.json (mocks/store/seed/scenarios.ts).
+//          --messages N, --seed S, --latency MS, --scenario NAME|FILE.json (mocks/store/seed/scenarios.ts),
+//          --fault JSON (as `POST /__mock/faults` takes it; repeatable).
 //   --record URL --token T [--anonymise] [--out FILE]   a real back end into a scenario file.
 import { parseArgs } from 'node:util';
 import { binPath, startNode, stopTogether, waitForHttp } from './lib/processes.mjs';
@@ -37,11 +38,28 @@ export function startMock(port, { quiet = false } = {}) {
   });
 }
 
+/** A `--fault` argument: the JSON object `POST /__mock/faults` takes (mocks/README.md). */
+function faultOf(json) {
+  let fault;
+  try {
+    fault = JSON.parse(json);
+  } catch {
+    // Said below.
+  }
+  if (typeof fault !== 'object' || fault === null || Array.isArray(fault))
+    throw new Error(
+      `--fault takes the JSON object POST /__mock/faults takes, such as '{"operationId":"listRewards","status":500}'; not ${json}`,
+    );
+  return fault;
+}
+
 /**
  * The offline back end: the store in this process, Prism's validating proxy as a child.
- * Resolves once the public port listens; `{ prism, store, front }`.
+ * Resolves once the public port listens; `{ prism, store, front }`. A fault or scenario the store
+ * refuses rejects with its reason before Prism starts.
  * @param {{ port: number, storePort?: number, prismPort?: number, members?: number,
- *   messages?: number, seed?: number, latency?: number, scenario?: string, quiet?: boolean }} options
+ *   messages?: number, seed?: number, latency?: number, scenario?: string, faults?: string[],
+ *   quiet?: boolean }} options
  */
 export async function startOfflineBackEnd({
   port,
@@ -52,10 +70,17 @@ export async function startOfflineBackEnd({
   seed,
   latency,
   scenario,
+  faults = [],
   quiet = false,
 }) {
   const { startStore } = await import('./store/server.ts');
   const store = await startStore({ port: storePort, members, messages, seed, latency, scenario });
+  try {
+    for (const fault of faults) store.control.arm(faultOf(fault));
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
   const prism = startNode(
     PRISM(),
     ['proxy', CONTRACT, store.url, '--errors', '--host', '127.0.0.1', '--port', String(prismPort)],
@@ -88,6 +113,7 @@ export function parseMockArgs(args = process.argv.slice(2)) {
       seed: { type: 'string' },
       latency: { type: 'string' },
       scenario: { type: 'string' },
+      fault: { type: 'string', multiple: true, default: [] },
       record: { type: 'string' },
       token: { type: 'string' },
       anonymise: { type: 'boolean', default: false },
@@ -105,6 +131,7 @@ export function parseMockArgs(args = process.argv.slice(2)) {
     seed: number(values.seed),
     latency: number(values.latency),
     scenario: values.scenario,
+    faults: values.fault,
     record: values.record,
     token: values.token,
     anonymise: values.anonymise,
@@ -143,7 +170,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   else {
     const started = performance.now();
     const { prism, store } = await startOfflineBackEnd(options).catch((error) => {
-      // An unknown --scenario, say: the reason, not a stack.
+      // An unknown --scenario or a --fault the store refuses, say: the reason, not a stack.
       console.error(`  Offline back end not started: ${error.message}`);
       process.exit(2);
     });

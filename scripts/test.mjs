@@ -44,6 +44,13 @@ function flakyTitles(report) {
   return titles;
 }
 
+/** What a Playwright JSON report counts; a test that passed on its retry is named. */
+const playwrightCounts = (report) => ({
+  passed: report.stats.expected + report.stats.flaky,
+  failed: report.stats.unexpected,
+  flaky: flakyTitles(report),
+});
+
 /** A test runner whose JSON report gives the counts; a crash with no report counts as one failure. */
 function suite(label, entry, args, reportFile, count, env) {
   const ok = run(label, entry, args, env);
@@ -127,14 +134,23 @@ if (built && chromiumPath) {
     // test that needed its retry is named in the summary (see docs/decisions.md).
     ['test', '--retries=1'],
     `${OUT}/playwright.json`,
-    (report) => ({
-      passed: report.stats.expected + report.stats.flaky,
-      failed: report.stats.unexpected,
-      flaky: flakyTitles(report),
-    }),
+    playwrightCounts,
     { CHROMIUM_PATH: chromiumPath },
   );
-} else if (!built) {
+}
+if (chromiumPath) {
+  // The developer panel, which only the development server has, on the offline back end's ports
+  // (free again once the run above has stopped its servers).
+  suite(
+    'browser tests against the development server (playwright)',
+    binPath('@playwright/test', 'cli.js'),
+    ['test', '--retries=1', '--config', 'playwright.dev-server.config.ts'],
+    `${OUT}/playwright-dev-server.json`,
+    playwrightCounts,
+    { CHROMIUM_PATH: chromiumPath },
+  );
+}
+if (!built) {
   results.push({
     label: 'browser tests (playwright): not run, the build failed',
     passed: 0,

@@ -25,6 +25,7 @@ const READY = {
   broadcast: (page) => page.getByText(/^Showing \d+ to \d+ of \d+ entries$/),
   home: (page) => page.getByRole('img', { name: 'New members per day, last 7 days' }),
   missions: (page) => page.getByRole('grid', { name: 'Missions' }).getByRole('link').first(),
+  frontDesk: (page) => page.getByRole('textbox', { name: 'Member ID, phone, e-mail or referral code' }),
   advertisements: (page) => page.getByRole('button', { name: 'Move Winter flu jabs now open down' }),
 };
 

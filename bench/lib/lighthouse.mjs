@@ -1,5 +1,5 @@
 // Lighthouse (desktop and mobile presets), several runs per screen, median of each figure.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -60,6 +60,17 @@ const figuresOf = (lhr) => ({
   protocol: lhr.audits['network-requests']?.details?.items?.[0]?.protocol,
 });
 
+/**
+ * With BENCH_LHR_DIR set, each run's whole Lighthouse report is kept there (JSON), to read what
+ * fills the main thread (`bootup-time`, `mainthread-work-breakdown`) or open it in the viewer.
+ */
+function keepReport(lhr, preset, screenId, origin, run) {
+  const dir = process.env.BENCH_LHR_DIR;
+  mkdirSync(dir, { recursive: true });
+  const protocol = origin.startsWith('https:') ? 'h2' : 'h1';
+  writeFileSync(join(dir, `${preset}-${protocol}-${screenId}-${run + 1}.json`), JSON.stringify(lhr));
+}
+
 /** Runs every preset on every screen `runs` times; returns the median figures and each run's. */
 export async function measureLighthouse(
   origin,
@@ -87,6 +98,7 @@ export async function measureLighthouse(
             config,
           );
           if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
+          if (process.env.BENCH_LHR_DIR) keepReport(result.lhr, preset, screen.id, origin, run);
           each.push(figuresOf(result.lhr));
         }
         const pick = (key) => median(each.map((figures) => figures[key]));

@@ -2,6 +2,9 @@
 // The control surface (`/__mock/*`) through the public port, as a developer or a test uses it:
 // scenarios, snapshots, faults and latency per operation, and every bad input refused with a
 // clear message while the back end keeps answering.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startThroughPrism } from './through-prism.ts';
 
@@ -46,6 +49,18 @@ describe('scenarios', () => {
     expect((answer.data as { error: string }).error).toBe(
       'Unknown scenario "christmas"; scenarios: empty, default, busy-day, end-of-year, large, or a recorded FILE.json',
     );
+    expect(await control('POST', 'scenario', { name: 'nowhere/clinic.json' })).toMatchObject({
+      status: 400,
+      data: { error: 'Scenario file nowhere/clinic.json not found' },
+    });
+    const broken = join(mkdtempSync(join(tmpdir(), 'scenario-')), 'broken.json');
+    writeFileSync(broken, '{"members": [');
+    const unreadable = await control('POST', 'scenario', { name: broken });
+    expect(unreadable.status).toBe(400);
+    expect((unreadable.data as { error: string }).error).toMatch(
+      `Scenario file ${broken} is not a recording (`,
+    );
+    expect((await control('GET', 'scenario')).data).toMatchObject({ current: 'default' });
     await stillRunning();
   });
 });
@@ -64,6 +79,15 @@ describe('snapshots', () => {
     await api('POST', '/api/notification/broadcast', { body: 'Written again.' });
     await control('POST', 'restore', { name: 'before' });
     expect(await messages()).toEqual(before);
+
+    // A restore returns to the snapshot's scenario too (a reset then seeds that one).
+    await control('POST', 'scenario', { name: 'empty' });
+    expect(await messages()).toEqual([]);
+    expect(await control('POST', 'restore', { name: 'before' })).toMatchObject({
+      data: { scenario: 'default' },
+    });
+    expect(await messages()).toEqual(before);
+    expect((await control('GET', 'scenario')).data).toMatchObject({ current: 'default' });
     expect((await control('GET', 'snapshots')).data).toMatchObject({
       snapshots: [{ name: 'before' }],
     });

@@ -19,6 +19,7 @@ import {
   UnknownScenario,
 } from './seed/scenarios.ts';
 import { existsSync } from 'node:fs';
+import { UnreadableScenario } from './record.ts';
 import { copyState, copyStateSoon } from './snapshot.ts';
 import type { State } from './state.ts';
 
@@ -57,6 +58,8 @@ interface Snapshot {
   /** The copy of `kept` the next restore puts in place (made in slices after each restore). */
   next: Promise<Prepared>;
   at: string;
+  /** The scenario the state came from: a restore returns to it (and `reset` then seeds it). */
+  scenario: string;
 }
 
 /** A request to the control surface that cannot be done; answered 400 or 404 with its reason. */
@@ -224,7 +227,13 @@ export class MockControl {
     if (!isScenarioName(name) && !(isScenarioFile(name) && existsSync(name)))
       throw new Refused(400, new UnknownScenario(name).message);
     const started = performance.now();
-    const state = scenarioState(name, this.store.seedOptions);
+    let state: State;
+    try {
+      state = scenarioState(name, this.store.seedOptions);
+    } catch (error) {
+      if (error instanceof UnreadableScenario) throw new Refused(400, error.message);
+      throw error;
+    }
     this.store.replace(this.store.prepare(state));
     this.scenario = name;
     return { scenario: name, members: state.members.length, ms: elapsed(started) };
@@ -233,7 +242,12 @@ export class MockControl {
   snapshot(name: string) {
     const started = performance.now();
     const kept = copyState(this.store.state());
-    this.snapshots.set(name, { kept, next: this.copyOf(kept), at: new Date().toISOString() });
+    this.snapshots.set(name, {
+      kept,
+      next: this.copyOf(kept),
+      at: new Date().toISOString(),
+      scenario: this.scenario,
+    });
     return { snapshot: name, ms: elapsed(started) };
   }
 
@@ -257,8 +271,9 @@ export class MockControl {
     }
     const started = performance.now();
     this.store.replace(await snapshot.next);
+    this.scenario = snapshot.scenario;
     snapshot.next = this.copyOf(snapshot.kept);
-    return { snapshot: name, ms: elapsed(started) };
+    return { snapshot: name, scenario: snapshot.scenario, ms: elapsed(started) };
   }
 
   private known(operationId: string): Operation {

@@ -229,8 +229,20 @@ export function writeScenario(file: string, scenario: RecordedScenario): void {
 }
 
 /** A recorded scenario as the store's state: the data, and the demo accounts to sign in with. */
+/** A scenario file that is not a recording (`--scenario FILE.json`, `POST /__mock/scenario`). */
+export class UnreadableScenario extends Error {}
+
 export function loadScenarioFile(file: string): State {
-  const recorded = JSON.parse(readFileSync(file, 'utf8')) as RecordedScenario;
+  let recorded: RecordedScenario;
+  try {
+    recorded = JSON.parse(readFileSync(file, 'utf8')) as RecordedScenario;
+  } catch (error) {
+    throw new UnreadableScenario(
+      `Scenario file ${file} is not a recording (${error instanceof Error ? error.message : String(error)})`,
+    );
+  }
+  if (typeof recorded !== 'object' || recorded === null || Array.isArray(recorded))
+    throw new UnreadableScenario(`Scenario file ${file} is not a recording (not a JSON object)`);
   const examples = new State();
   seedExamples(examples);
   const state = new State();

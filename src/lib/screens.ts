@@ -304,7 +304,7 @@ export const CHECKS: { readonly [Id in ScreenId]?: ScreenChecks } = {
   about: { axe: true },
   notFound: { sample: '/no-such-page', axe: true },
   // A lookup, a card and a dialog, no grid: within the member profile's budget.
-  frontDesk: { axe: true, firstVisit: 'memberProfile', name: 'Front desk' },
+  frontDesk: { axe: true, firstVisit: 'memberProfile', name: 'Front desk', bench: 'frontdesk' },
   // The home draws its chart itself.
   home: { axe: true, firstVisit: 'dashboardHome', name: 'Dashboard home', bench: 'home' },
   missions: { axe: true, firstVisit: 'gridScreen', name: 'Missions list', bench: 'missions' },

@@ -1,4 +1,4 @@
-import { startTransition, useMemo, useState } from 'react';
+import { Suspense, lazy, startTransition, useEffect, useMemo, useState } from 'react';
 import { Box, Button, Chip, LinearProgress, TableCell, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -13,8 +13,15 @@ import {
 import { JoinedMissionAction } from './joined-mission-action';
 import { ListPanel } from './list-panel';
 import { PagedTable } from './paged-table';
-import { VisitHistoryDialog } from './visit-history-dialog';
 import { SENT_BY_THE_ROUTE } from '@/lib/screen-prefetch';
+import { prefetchWhenIdle } from '@/lib/prefetch-when-idle';
+
+// The visit history is a dialog: its code (and MUI's Dialog) comes once the missions are on screen
+// and the browser is idle, not before the profile's first paint.
+const loadVisitHistoryDialog = async () => ({
+  default: (await import('./visit-history-dialog')).VisitHistoryDialog,
+});
+const VisitHistoryDialog = lazy(loadVisitHistoryDialog);
 
 const NO_MISSIONS: readonly JoinedMission[] = [];
 
@@ -29,6 +36,10 @@ export function MissionHistoryTable({ memberId }: { memberId: string }) {
   });
   const [historyOf, setHistoryOf] = useState<JoinedMission | null>(null);
   const missions = joined.data ?? NO_MISSIONS;
+  const missionsShown = missions.length > 0;
+  useEffect(() => {
+    if (missionsShown) prefetchWhenIdle(loadVisitHistoryDialog);
+  }, [missionsShown]);
 
   // The rows are drawn again only when the missions change, not when the visit history opens or
   // closes (every row, its action and its progress bar, at each press).
@@ -133,11 +144,13 @@ export function MissionHistoryTable({ memberId }: { memberId: string }) {
     >
       {table}
       {historyOf && (
-        <VisitHistoryDialog
-          memberId={memberId}
-          mission={historyOf}
-          onClose={() => setHistoryOf(null)}
-        />
+        <Suspense fallback={null}>
+          <VisitHistoryDialog
+            memberId={memberId}
+            mission={historyOf}
+            onClose={() => setHistoryOf(null)}
+          />
+        </Suspense>
       )}
     </ListPanel>
   );
