@@ -19,7 +19,7 @@ import {
   type Fault,
 } from './faults';
 
-/** The contract's example: the admin's own default view, "Arabic speakers, lapsed". */
+/** The contract's example: the admin's own view "Arabic speakers, lapsed". */
 const OWN_VIEW = '/apps/users?noVisitDays=90&language=ar';
 const OWN_VIEW_URL = /^\/apps\/users\?noVisitDays=90&language=ar$/;
 const NETWORK = 'The server cannot be reached. Check the connection and try again.';
@@ -99,7 +99,7 @@ async function viewAction(
   await expect.element(picker()).toHaveTextContent('Arabic speakers, lapsed (97)');
   const injected = await injectFault(operation(id), fault);
   const deleting = id === 'deleteSavedView';
-  await page.getByRole('button', { name: deleting ? 'Delete view' : 'Stop being default' }).click();
+  await page.getByRole('button', { name: deleting ? 'Delete view' : 'Make default' }).click();
   if (deleting) {
     const ask = page.getByRole('alertdialog', {
       name: 'Delete the view "Arabic speakers, lapsed"?',

@@ -7,12 +7,9 @@ import { downloadCsv, localizedCsv } from '@/lib/csv';
  * Every member the search and filters select (all pages) as a CSV file, in the admin's language
  * and formats. Loaded when the admin exports, not with the list.
  */
-export async function exportMembers(
-  query: MemberListQuery,
-  t: TFunction,
-  format: DateFormat,
-  languageName: (code: string) => string,
-) {
+export async function exportMembers(query: MemberListQuery, t: TFunction, format: DateFormat) {
+  const languages = new Intl.DisplayNames([format.locale], { type: 'language' });
+  const languageName = (code: string) => languages.of(code) ?? code;
   const csv = localizedCsv(await fetchMembersCsv(query), {
     _id: { title: t('csv.id') },
     fullName: { title: t('columns.fullName') },

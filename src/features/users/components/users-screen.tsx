@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router';
-import { Button, Collapse, Paper, Stack } from '@mui/material';
+import { Button, Paper, Stack } from '@mui/material';
 import FilterIcon from '@mui/icons-material/FilterList';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/api/api-error';
@@ -19,9 +19,14 @@ import { useDateFormat } from '@/i18n/dates';
 import { MEMBER_FILTERS, memberList } from '../rules/list-params';
 import { addressOfView, viewShown } from '../rules/saved-views';
 import { SavedViewsBar } from './saved-views-bar';
-import { ActiveFilters, MemberFiltersPanel, useLanguageName } from './member-filters';
+
 import { MembersGrid } from './members-grid';
 import { LoadError } from '@/components/load-error';
+
+/** Loaded when a filter is in effect: not part of the bare list's first visit. */
+const ActiveFilters = lazy(() => import('./member-filters'));
+/** Loaded when the admin opens the filters: not part of the list's first visit. */
+const MemberFiltersPanel = lazy(() => import('./member-filters-panel'));
 
 const NO_MEMBERS: readonly Member[] = [];
 const NO_VIEWS: readonly SavedView[] = [];
@@ -62,7 +67,6 @@ function useMemberViews(list: Parameters<typeof viewShown>[1]) {
 export function UsersScreen() {
   const { t } = useTranslation('users');
   const format = useDateFormat();
-  const languageName = useLanguageName();
   const state = useListState(memberList);
   const { list } = state;
   const members = useMembersPage(memberList.queryOf(list));
@@ -83,12 +87,7 @@ export function UsersScreen() {
   });
   const download = () =>
     exporter.run(async () =>
-      (await import('./export-file')).exportMembers(
-        memberList.allPagesQueryOf(list),
-        t,
-        format,
-        languageName,
-      ),
+      (await import('./export-file')).exportMembers(memberList.allPagesQueryOf(list), t, format),
     );
 
   // Shown only when there is nothing to show instead; a retry in progress shows the loading state.
@@ -139,15 +138,21 @@ export function UsersScreen() {
             failure={views.error ? errorText(views.error, t, 'views.loadFailed') : undefined}
             onOpen={views.open}
           />
-          <Collapse in={open} unmountOnExit>
-            <MemberFiltersPanel
-              id={panelId}
-              list={list}
-              missions={missions}
-              onFilter={state.filter}
-            />
-          </Collapse>
-          <ActiveFilters list={list} missions={missions} onFilter={state.filter} />
+          {open && (
+            <Suspense>
+              <MemberFiltersPanel
+                id={panelId}
+                list={list}
+                missions={missions}
+                onFilter={state.filter}
+              />
+            </Suspense>
+          )}
+          {activeCount > 0 && (
+            <Suspense>
+              <ActiveFilters list={list} missions={missions} onFilter={state.filter} />
+            </Suspense>
+          )}
           {failed ? (
             <LoadError text={failure} onRetry={() => void members.refetch()} />
           ) : (
