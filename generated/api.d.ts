@@ -1004,6 +1004,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/{userId}/consents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's marketing consent, per channel
+         * @description **Roles:** `front-desk`, `programme-manager`, `auditor`, `administrator`.
+         *
+         *     The member's marketing consent for each channel (e-mail, SMS, WhatsApp, app notifications): given or not, when and how it was given or withdrawn, and, when staff recorded it, who and why. Marketing consent only: consent to process health data is not part of it. Designed by the front-end team.
+         */
+        get: operations["getMemberConsents"];
+        put?: never;
+        /**
+         * Record a change of a member's marketing consent
+         * @description **Roles:** `front-desk`, `programme-manager`, `administrator`.
+         *
+         *     Staff record that the member gave or withdrew marketing consent for one channel, how the member said so and why it is recorded (required). Answers the member's consent for every channel. Audited with the channel's consent before and after. A reason that is empty answers 400, a change to what is already recorded 409; nothing changes. Designed by the front-end team.
+         */
+        post: operations["recordConsentChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{userId}/data-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export everything held about a member
+         * @description **Roles:** `programme-manager`, `administrator`.
+         *
+         *     One JSON document with everything the programme holds about the member: the profile, marketing consent, missions with their visits, redemptions, points adjustments and the audit entries about them, for the member's request to see their data. Each export is audited (`member.exported`). A POST because it records who exported the data and when; it changes nothing else. Designed by the front-end team.
+         */
+        post: operations["exportMemberData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{userId}/anonymise": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Anonymise a member (irreversible)
+         * @description **Roles:** `administrator`.
+         *
+         *     Removes the member's personal data for good: name, e-mail, phone and WhatsApp numbers, photo, date of birth, gender, referral code and marketing consent. Keeps, without identity, what statistics need: the member ID, membership tier, points, missions and visits, redemptions and points adjustments. The member then drops out of the members list, the front desk's lookup and every audience, and the audit entries about them keep each action but no longer show the personal data. Confirmed by sending the member ID as typed by the administrator: another ID answers 400, a member already anonymised 409; nothing changes. Answers the anonymised member. Designed by the front-end team.
+         */
+        post: operations["anonymiseMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff": {
         parameters: {
             query?: never;
@@ -1578,6 +1650,91 @@ export interface components {
              */
             updatedAt?: string;
             version?: components["schemas"]["Version"];
+            /**
+             * Format: date-time
+             * @description When the member was anonymised (their personal data removed); absent for every other member. Designed by the front-end team.
+             */
+            anonymisedAt?: string;
+        };
+        /**
+         * @description A channel the clinic may use for marketing (app notifications are `push`).
+         * @enum {string}
+         */
+        MarketingChannel: "email" | "sms" | "whatsapp" | "push";
+        /**
+         * @description How the member gave or withdrew consent: on the sign-up form, in the member app, in person at the clinic, by phone, in writing, or by e-mail.
+         * @enum {string}
+         */
+        ConsentSource: "sign-up" | "member-app" | "in-person" | "phone" | "written" | "email";
+        /** @description The member's marketing consent for one channel. Without `at` the member was never asked (no consent). */
+        MarketingConsent: {
+            channel: components["schemas"]["MarketingChannel"];
+            /** @description Whether the member agreed to marketing on this channel. */
+            granted: boolean;
+            /**
+             * Format: date-time
+             * @description When the consent was given or withdrawn.
+             */
+            at?: string;
+            source?: components["schemas"]["ConsentSource"];
+            recordedBy?: components["schemas"]["AdjustmentActor"];
+            /** @description Why staff recorded the change (absent when the member changed it). */
+            reason?: string;
+        };
+        /** @description A member's marketing consent for every channel, in the order of `MarketingChannel`. */
+        MemberConsents: {
+            userId: components["schemas"]["ObjectId"];
+            consents: components["schemas"]["MarketingConsent"][];
+        };
+        /** @description A change of one channel's consent, as staff record it. */
+        ConsentChangeInput: {
+            channel: components["schemas"]["MarketingChannel"];
+            /** @description True when the member gives consent, false when they withdraw it. */
+            granted: boolean;
+            /**
+             * @description How the member told the clinic.
+             * @enum {string}
+             */
+            source: "in-person" | "phone" | "written" | "email";
+            /** @description Why the change is recorded (required; blank is refused). */
+            reason: string;
+        };
+        /** @description A mission the member joined, with their progress and every visit recorded. */
+        MemberDataMission: {
+            missionId: components["schemas"]["ObjectId"];
+            /** @description The mission's name. */
+            name: string;
+            /** @description Visits counted towards the mission. */
+            progress: number;
+            /** @description Whether an admin unassigned the member from it. */
+            unassignedByAdmin: boolean;
+            /** @description When each visit was recorded, newest first. */
+            visits: string[];
+        };
+        /** @description Everything the programme holds about one member, as exported for them. */
+        MemberDataExport: {
+            /**
+             * Format: date-time
+             * @description When the export was made.
+             */
+            exportedAt: string;
+            exportedBy: components["schemas"]["AdjustmentActor"];
+            member: components["schemas"]["Member"];
+            /** @description Marketing consent per channel. */
+            consents: components["schemas"]["MarketingConsent"][];
+            /** @description The missions joined, with their visits. */
+            missions: components["schemas"]["MemberDataMission"][];
+            /** @description Every reward redeemed, newest first. */
+            redemptions: components["schemas"]["Redemption"][];
+            /** @description Every points adjustment, newest first. */
+            pointsAdjustments: components["schemas"]["PointsAdjustment"][];
+            /** @description Every audit entry about the member, oldest first. */
+            auditEntries: components["schemas"]["AuditEntry"][];
+        };
+        /** @description The confirmation of an anonymisation. */
+        AnonymiseInput: {
+            /** @description The member ID as the administrator typed it (e.g. LC-000123). */
+            memberId: string;
         };
         /** @description One page of members. */
         MemberPage: {
@@ -1771,12 +1928,12 @@ export interface components {
          * @description What was done. `visit.reversed`, `points.adjusted`, `points.adjustment-reversed`, `account.updated` and `account.password-changed` are recorded by the operations that make them.
          * @enum {string}
          */
-        AuditAction: "mission.created" | "mission.updated" | "mission.deleted" | "mission.joined" | "member.reassigned" | "member.updated" | "visit.recorded" | "visit.reversed" | "reward.created" | "reward.updated" | "reward.deleted" | "reward.redeemed" | "points.adjusted" | "points.adjustment-reversed" | "advertisement.created" | "advertisement.updated" | "advertisement.deleted" | "advertisement.reordered" | "broadcast.sent" | "broadcast.deleted" | "account.updated" | "account.password-changed" | "staff.created" | "staff.updated" | "points.adjustment-requested" | "points.adjustment-approved" | "points.adjustment-rejected" | "settings.approval-limit";
+        AuditAction: "mission.created" | "mission.updated" | "mission.deleted" | "mission.joined" | "member.reassigned" | "member.updated" | "visit.recorded" | "visit.reversed" | "reward.created" | "reward.updated" | "reward.deleted" | "reward.redeemed" | "points.adjusted" | "points.adjustment-reversed" | "advertisement.created" | "advertisement.updated" | "advertisement.deleted" | "advertisement.reordered" | "broadcast.sent" | "broadcast.deleted" | "account.updated" | "account.password-changed" | "staff.created" | "staff.updated" | "points.adjustment-requested" | "points.adjustment-approved" | "points.adjustment-rejected" | "settings.approval-limit" | "member.consent-changed" | "member.exported" | "member.anonymised";
         /**
          * @description The kind of record an entry is about.
          * @enum {string}
          */
-        AuditEntityType: "mission" | "member" | "visit" | "reward" | "redemption" | "points-adjustment" | "advertisement" | "broadcast" | "account" | "staff" | "approval" | "setting";
+        AuditEntityType: "mission" | "member" | "visit" | "reward" | "redemption" | "points-adjustment" | "advertisement" | "broadcast" | "account" | "staff" | "approval" | "setting" | "consent";
         /** @description The admin (or front-desk staff) who made the change. */
         AuditActor: {
             _id: components["schemas"]["ObjectId"];
@@ -4857,6 +5014,172 @@ export interface operations {
                 };
             };
             /** @description Already reversed, or the reversal would take the balance below zero. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMemberConsents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The member's id (Member._id).
+                 * @example 64b7f0c2a1e4d5f6a7b8c901
+                 */
+                userId: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's consent for each of the four channels, in the same order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberConsents"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    recordConsentChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The member's id (Member._id).
+                 * @example 64b7f0c2a1e4d5f6a7b8c901
+                 */
+                userId: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsentChangeInput"];
+            };
+        };
+        responses: {
+            /** @description The change was recorded; the member's consent for every channel. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberConsents"];
+                };
+            };
+            /** @description No reason was given, or the request is malformed; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The consent is already as asked, or the member was anonymised; nothing changed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    exportMemberData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The member's id (Member._id).
+                 * @example 64b7f0c2a1e4d5f6a7b8c901
+                 */
+                userId: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Everything held about the member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberDataExport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    anonymiseMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The member's id (Member._id).
+                 * @example 64b7f0c2a1e4d5f6a7b8c901
+                 */
+                userId: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnonymiseInput"];
+            };
+        };
+        responses: {
+            /** @description The member, anonymised. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Member"];
+                };
+            };
+            /** @description The member ID typed is not the member's; nothing changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The member was anonymised before; nothing changed. */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -8,6 +8,7 @@ export type Role = (typeof ROLES)[number];
 
 /** The roles each operation allows (its security requirement); `public`: no token needed. */
 export const OPERATION_ROLES = {
+  anonymiseMember: ["administrator"],
   changeAdminPassword: ["front-desk","programme-manager","auditor","administrator"],
   createAdvertisement: ["programme-manager","administrator"],
   createMission: ["programme-manager","administrator"],
@@ -21,12 +22,14 @@ export const OPERATION_ROLES = {
   deleteMission: ["programme-manager","administrator"],
   deleteReward: ["programme-manager","administrator"],
   deleteSavedView: ["front-desk","programme-manager","auditor","administrator"],
+  exportMemberData: ["programme-manager","administrator"],
   getActivity: ["programme-manager","auditor","administrator"],
   getAdminCounts: ["programme-manager","auditor","administrator"],
   getAdminMe: ["front-desk","programme-manager","auditor","administrator"],
   getApprovalLimit: ["front-desk","programme-manager","auditor","administrator"],
   getMediaFile: "public",
   getMember: ["front-desk","programme-manager","auditor","administrator"],
+  getMemberConsents: ["front-desk","programme-manager","auditor","administrator"],
   getMission: ["programme-manager","auditor","administrator"],
   getRewardHistory: ["front-desk","programme-manager","auditor","administrator"],
   getUploadedImage: "public",
@@ -54,6 +57,7 @@ export const OPERATION_ROLES = {
   listTopMissions: ["programme-manager","auditor","administrator"],
   lookupMembers: ["front-desk","programme-manager","auditor","administrator"],
   reassignMember: ["programme-manager","administrator"],
+  recordConsentChange: ["front-desk","programme-manager","administrator"],
   recordPointVisit: ["front-desk","programme-manager","administrator"],
   recordVisit: ["front-desk","programme-manager","administrator"],
   redeemReward: ["front-desk","programme-manager","administrator"],

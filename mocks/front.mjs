@@ -14,27 +14,23 @@ import {
   isJsonType,
   jsonDepth,
   MAX_JSON_DEPTH,
-  MAX_REQUEST_BYTES,
   mediaType,
+  readRaw,
+  TooLarge,
 } from './store/http.ts';
 
 const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'host'];
 
 const TOO_LARGE = Symbol('too large');
 
-/** The request's body; TOO_LARGE (the rest read and dropped) past the store's limit. */
+/** The request's body; TOO_LARGE (read to its end, the bytes past the limit dropped) past the store's limit. */
 async function bodyOf(request) {
-  const chunks = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += chunk.length;
-    if (size > MAX_REQUEST_BYTES) {
-      request.resume();
-      return TOO_LARGE;
-    }
-    chunks.push(chunk);
+  try {
+    return await readRaw(request);
+  } catch (error) {
+    if (error instanceof TooLarge) return TOO_LARGE;
+    throw error;
   }
-  return chunks.length ? Buffer.concat(chunks) : undefined;
 }
 
 /** True for a JSON body that Prism cannot take: not JSON at all, or nested too deeply. */

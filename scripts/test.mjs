@@ -97,6 +97,8 @@ suite(
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${OUT}/unit.json`,
+    // The contract toolkit's probes write their section of docs/reliability.md.
+    '--reporter=./tests/support/reliability-reporter.ts',
   ],
   `${OUT}/unit.json`,
   (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests }),

@@ -103,12 +103,15 @@ const messageSnap = (state: State, id: string | undefined): Snapshot | undefined
   const message = state.messages.find((m) => m._id === id);
   return message && { _id: message._id, label: message.body.slice(0, 80), fields: flat(message) };
 };
+/** A member as the log names them. */
+const memberLabel = (member: { fullName?: string; memberId?: string }) =>
+  member.fullName ?? member.memberId ?? '';
 const memberSnap = (state: State, id: string): Snapshot | undefined => {
   const member = state.member(id);
   return (
     member && {
       _id: member._id,
-      label: member.fullName ?? member.memberId ?? '',
+      label: memberLabel(member),
       memberId: member._id,
       fields: flat(member, ['role', 'signupMethod', 'memberId', 'referralCode']),
     }
@@ -179,7 +182,7 @@ const adjustmentSnap = (state: State, id: string | undefined): Snapshot | undefi
   if (!adjustment || !member) return undefined;
   return {
     _id: adjustment._id,
-    label: member.fullName ?? member.memberId ?? '',
+    label: memberLabel(member),
     memberId: member._id,
     fields: {
       amount: adjustment.amount,
@@ -231,6 +234,17 @@ const approvalSnap = (state: State, id: string | undefined): Snapshot | undefine
       points: member.points,
     },
   };
+};
+/** A member's marketing consent: each channel given or not, and how. */
+const consentSnap = (state: State, id: string): Snapshot | undefined => {
+  const member = state.member(id);
+  if (!member) return undefined;
+  const fields: Record<string, AuditValue> = {};
+  for (const consent of state.consentsOf(member)) {
+    fields[`${consent.channel}Consent`] = consent.granted;
+    fields[`${consent.channel}ConsentHow`] = consent.source ?? null;
+  }
+  return { _id: member._id, label: memberLabel(member), memberId: id, fields };
 };
 /** The approval limit, as one record of its own. */
 const LIMIT_ID = objectId(0x75, 1);
@@ -360,6 +374,38 @@ export const RECIPES: Recipes = {
     action: 'reward.redeemed',
     entity: 'redemption',
     snap: (s, i, a) => redemptionSnap(s, i.body.userId, i.body.rewardId, !!a),
+  },
+  recordConsentChange: {
+    action: 'member.consent-changed',
+    entity: 'consent',
+    snap: (s, i) => consentSnap(s, i.path.userId),
+  },
+  exportMemberData: {
+    action: 'member.exported',
+    entity: 'member',
+    // Who exported whose data and when: the data itself is not copied into the log.
+    snap: (s, i) => {
+      const member = s.member(i.path.userId);
+      return (
+        member && { _id: member._id, label: memberLabel(member), memberId: member._id, fields: {} }
+      );
+    },
+  },
+  anonymiseMember: {
+    action: 'member.anonymised',
+    entity: 'member',
+    // Named by the member ID only: the entry itself shows nothing that was removed.
+    snap: (s, i) => {
+      const member = s.member(i.path.userId);
+      return (
+        member && {
+          _id: member._id,
+          label: member.memberId || member._id,
+          memberId: member._id,
+          fields: { anonymised: Boolean(member.anonymisedAt) },
+        }
+      );
+    },
   },
   updateMemberProfile: {
     action: 'member.updated',

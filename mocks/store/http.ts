@@ -1,5 +1,5 @@
 // Reading requests and writing answers for the store's HTTP server.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import type { Upload } from './images.ts';
 
 export interface Reply {
@@ -78,21 +78,19 @@ export function parseJson(text: string): unknown {
 }
 
 /**
- * Reads a body of at most MAX_REQUEST_BYTES. A larger one is refused as soon as it passes the
- * limit; the rest is read and dropped, so the connection stays usable for the next request.
+ * Reads a body of at most MAX_REQUEST_BYTES; a larger one is refused (TooLarge) once it has been
+ * read to its end, its bytes past the limit dropped as they arrive. Stopping early would leave the
+ * rest of the body on the connection (or, leaving the loop, destroy the request before it is
+ * answered), and the next request on that connection would hang, then fail.
  */
-export async function readRaw(req: IncomingMessage): Promise<Buffer | undefined> {
+export async function readRaw(req: AsyncIterable<Buffer | string>): Promise<Buffer | undefined> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
-    const buffer = Buffer.from(chunk);
-    size += buffer.length;
-    if (size > MAX_REQUEST_BYTES) {
-      req.resume();
-      throw new TooLarge();
-    }
-    chunks.push(buffer);
+    size += chunk.length;
+    if (size <= MAX_REQUEST_BYTES) chunks.push(Buffer.from(chunk));
   }
+  if (size > MAX_REQUEST_BYTES) throw new TooLarge();
   return chunks.length === 0 ? undefined : Buffer.concat(chunks);
 }
 

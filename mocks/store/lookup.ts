@@ -66,6 +66,7 @@ export function findMembers(
   const exact: Found[] = [];
   const partial: Found[] = [];
   for (const member of members) {
+    if (member.anonymisedAt) continue;
     const found = matchOf(member, query, phone);
     if (found) (found.exact ? exact : partial).push(found);
   }

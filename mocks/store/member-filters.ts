@@ -114,6 +114,8 @@ export function memberTest(
   const prices = shortBy === undefined ? [] : activePrices(state);
 
   return (member, index) => {
+    // An anonymised member is kept for statistics, never found.
+    if (member.anonymisedAt) return false;
     if (needle && !state.haystacks[index]!.includes(needle)) return false;
     if (tier !== undefined && member.membership?.toLowerCase() !== tier) return false;
     if (min !== undefined && member.points < min) return false;

@@ -146,6 +146,29 @@ describe('uploads', () => {
     }
   });
 
+  it(
+    'answers an upload just over 8 MB and the upload after it at once, never with 502',
+    {
+      timeout: 30_000,
+    },
+    async () => {
+      // Just past the limit: the rest of the refused body must neither be cut off (the refusal was
+      // never answered) nor stay on the connection in the way of the next request (that one hung,
+      // then answered 502).
+      const MB = 1024 * 1024;
+      for (const size of [8.5 * MB, 9 * MB, 9 * MB, 10 * MB, 12 * MB]) {
+        const huge = new Blob([new Uint8Array(size)], { type: 'image/png' });
+        expect(await reward(huge), `${size / MB} MB`).toMatchObject({
+          status: 400,
+          data: { error: 'Request too large' },
+        });
+        const next = await reward(new Blob([new Uint8Array(await png())], { type: 'image/png' }));
+        expect(next.status, `the upload after ${size / MB} MB`).toBe(200);
+        expect(next.ms).toBeLessThan(2_000);
+      }
+    },
+  );
+
   it('refuses an upload of 30 MB from another process with 400, then takes the next', async () => {
     // A client in its own process, as a browser is: the body arrives while the server answers.
     const client = `

@@ -16,6 +16,7 @@ import type {
 } from './types.ts';
 import { AuditLog } from './audit-log.ts';
 import { ImageStore } from './images.ts';
+import { CHANNELS, seededConsent, type MarketingConsent } from './privacy.ts';
 
 /** Every seeded id (and every id made later) is 24 lower-case hex characters: a kind, then a count. */
 export function objectId(kind: number, n: number): string {
@@ -80,6 +81,8 @@ export class State {
   readonly images = new ImageStore();
   /** Every admin write, oldest first (audit.ts records them; the seed adds the history). */
   readonly audit = new AuditLog();
+  /** Consent changes recorded since the seed, by member (the seed's own is derived, privacy.ts). */
+  readonly consents = new Map<string, MarketingConsent[]>();
   private counter = 0;
 
   /** A fresh id of that kind, never used by the seed. */
@@ -258,5 +261,10 @@ export class State {
       const adjustment = this.adjustments.get(id);
       return adjustment ? [adjustment] : [];
     });
+  }
+
+  /** The member's marketing consent for every channel: as recorded since, else as seeded. */
+  consentsOf(member: Member): MarketingConsent[] {
+    return this.consents.get(member._id) ?? CHANNELS.map((c) => seededConsent(member, c));
   }
 }

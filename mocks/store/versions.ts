@@ -48,6 +48,11 @@ const okBody = (answer: { status: number; body: unknown }) =>
 const everyRow = (answer: { status: number; body: unknown }, field: string) =>
   (asObject(okBody(answer) ?? {})[field] as Record[] | undefined) ?? [];
 
+/** The member an update is about, as it is now. */
+const memberNow = (h: Handlers, input: Input<OperationId>) =>
+  okBody(h.getMember({ ...input, path: { id: path('userId')(input) ?? '' } } as never)) as
+    Record | undefined;
+
 const VERSIONED: Partial<{ [K in OperationId]: Versioned }> = {
   listMissions: { kind: 'mission', records: listOf('missions') },
   listTopMissions: { kind: 'mission', records: listOf('missions') },
@@ -63,13 +68,18 @@ const VERSIONED: Partial<{ [K in OperationId]: Versioned }> = {
       ) as Record | undefined,
   },
   getMember: { kind: 'member', records: itself, id: path('id') },
+  // A new version, so an edit form opened before cannot write the removed data back.
+  anonymiseMember: {
+    kind: 'member',
+    records: itself,
+    id: path('userId'),
+    current: memberNow,
+  },
   updateMemberProfile: {
     kind: 'member',
     records: data,
     id: path('userId'),
-    current: (h, input) =>
-      okBody(h.getMember({ ...input, path: { id: path('userId')(input) ?? '' } } as never)) as
-        Record | undefined,
+    current: memberNow,
   },
   listRewardCatalogue: { kind: 'reward', records: listOf('rewards') },
   createReward: { kind: 'reward', records: data },

@@ -3,7 +3,7 @@
 // request, a lost id, ignored auth, an accepted blank broadcast, a fault behind real ids only, a
 // slow answer, a closed connection, a failing list). Each command meant to catch a class must
 // name its operation and cause, and fail nothing else; the faithful server gives 0 findings.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
 import { startExampleServer } from './fixtures/example-server.mjs';
 import { etagContract } from './fixtures/etag-contract.mjs';
 import {
@@ -16,6 +16,7 @@ import {
 import { runCheck } from './lib/check-run.mjs';
 import { DEFAULT_CONTRACT } from './lib/contract.mjs';
 import { runFuzz } from './lib/fuzz-run.mjs';
+import './lib/probe-record.ts';
 
 const TIMEOUT = { timeout: 60_000 };
 /** The slow fault holds its answer 3 s; the other runs allow much more on a loaded machine. */
@@ -88,8 +89,24 @@ const fuzz = (name: string) => runFuzz({ ...options(name), runs: 5, seed: 11 }) 
 const failing = (report: Report) =>
   report.operations.filter((r) => r.verdict === 'fail' || r.verdict === 'unreached');
 
-function expectCaught(report: Report, fault: { operation: string; cause: string }) {
+/**
+ * The fault's operation fails with the fault's cause and nothing else fails; recorded in the
+ * test's meta first, for the probes of docs/reliability.md.
+ */
+function expectCaught(
+  report: Report,
+  fault: { operation: string; cause: string },
+  recorded: { task: TestContext['task']; name: string; command: string },
+) {
   const row = report.operations.find((r) => r.operation === fault.operation);
+  const others = failing(report).filter((r) => r.operation !== fault.operation);
+  recorded.task.meta.planted = {
+    fault: recorded.name,
+    operation: fault.operation,
+    cause: fault.cause,
+    command: recorded.command,
+    caught: row?.verdict === 'fail' && Boolean(row.causes?.includes(fault.cause)) && !others.length,
+  };
   expect(row?.verdict).toBe('fail');
   expect(row?.causes).toContain(fault.cause);
   expect(failing(report).map((r) => r.operation)).toEqual([fault.operation]);
@@ -118,21 +135,27 @@ describe('contract:check', () => {
     'hangs-up': ['getVisitHistory', /^no answer: connection closed$/],
   };
 
-  it.each(byCommand('check'))('catches %s by operation and cause', TIMEOUT, async (name, fault) => {
-    const report = await check(name);
-    expectCaught(report, fault);
-    const [operation, problem] = said[name] ?? [];
-    if (operation) {
-      const row = report.operations.find((r) => r.operation === operation);
-      expect(row?.violations[0]?.problem).toMatch(problem ?? /./);
-    }
-    if (name === 'list-fails') {
-      // No cascade: the member operations fall back to the contract's example id and say so.
-      const member = report.operations.find((r) => r.operation === 'getMember');
-      expect(member?.verdict).toBe('pass');
-      expect(member?.note).toMatch(/the contract's example member id \(listMembers answered 500\)/);
-    }
-  });
+  it.for(byCommand('check'))(
+    'catches %s by operation and cause',
+    TIMEOUT,
+    async ([name, fault], { task }) => {
+      const report = await check(name);
+      expectCaught(report, fault, { task, name, command: 'contract:check' });
+      const [operation, problem] = said[name] ?? [];
+      if (operation) {
+        const row = report.operations.find((r) => r.operation === operation);
+        expect(row?.violations[0]?.problem).toMatch(problem ?? /./);
+      }
+      if (name === 'list-fails') {
+        // No cascade: the member operations fall back to the contract's example id and say so.
+        const member = report.operations.find((r) => r.operation === 'getMember');
+        expect(member?.verdict).toBe('pass');
+        expect(member?.note).toMatch(
+          /the contract's example member id \(listMembers answered 500\)/,
+        );
+      }
+    },
+  );
 });
 
 describe('contract:check --role (the role matrix)', () => {
@@ -168,9 +191,13 @@ describe('contract:check --role (the role matrix)', () => {
   it(
     'catches the operation that forgets its role check, naming each role it let through',
     TIMEOUT,
-    async () => {
+    async ({ task }) => {
       const report = await checkRoles('forgets-role-check');
-      expectCaught(report, FAULTS['forgets-role-check']);
+      expectCaught(report, FAULTS['forgets-role-check'], {
+        task,
+        name: 'forgets-role-check',
+        command: 'contract:check --role',
+      });
       const row = report.operations.find((r) => r.operation === 'deleteMission');
       expect(row?.violations.map((v) => v.problem)).toEqual([
         'front-desk called deleteMission: 200; the contract allows programme-manager, administrator',
@@ -232,12 +259,16 @@ describe('contract:fuzz', () => {
     },
   );
 
-  it.each(byCommand('fuzz'))('catches %s by operation and cause', TIMEOUT, async (name, fault) => {
-    const report = await fuzz(name);
-    expectCaught(report, fault);
-    if (name === 'hangs-up') {
-      const row = report.operations.find((r) => r.operation === 'getVisitHistory');
-      expect(row?.violations[0]?.problem).toBe('no answer: connection closed');
-    }
-  });
+  it.for(byCommand('fuzz'))(
+    'catches %s by operation and cause',
+    TIMEOUT,
+    async ([name, fault], { task }) => {
+      const report = await fuzz(name);
+      expectCaught(report, fault, { task, name, command: 'contract:fuzz' });
+      if (name === 'hangs-up') {
+        const row = report.operations.find((r) => r.operation === 'getVisitHistory');
+        expect(row?.violations[0]?.problem).toBe('no answer: connection closed');
+      }
+    },
+  );
 });

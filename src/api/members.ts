@@ -192,3 +192,68 @@ export function useReverseAdjustment() {
     ),
   };
 }
+
+export type MarketingChannel = components['schemas']['MarketingChannel'];
+export type MarketingConsent = components['schemas']['MarketingConsent'];
+export type ConsentChange = components['schemas']['ConsentChangeInput'];
+
+/** GET /api/users/{userId}/consents: the member's marketing consent, per channel. */
+export const consentsQuery = (memberId: string) =>
+  $api.queryOptions('get', '/api/users/{userId}/consents', {
+    params: { path: { userId: memberId } },
+  });
+
+/** POST /api/users/{userId}/consents: the answer (every channel) shows at once. */
+export function useRecordConsent(memberId: string) {
+  const write = useWrite('post', '/api/users/{userId}/consents', {
+    updates: (queryClient, answer) =>
+      queryClient.setQueryData(consentsQuery(answer.userId).queryKey, answer),
+  });
+  const { mutateAsync } = write;
+  return {
+    isPending: write.isPending,
+    mutateAsync: useCallback(
+      (body: ConsentChange) => mutateAsync({ params: { path: { userId: memberId } }, body }),
+      [mutateAsync, memberId],
+    ),
+  };
+}
+
+export type MemberDataExport = components['schemas']['MemberDataExport'];
+
+/**
+ * POST /api/users/{userId}/data-export: everything held about the member, in one document. The
+ * export is audited, so the member's timeline (refreshed after every write) shows it.
+ */
+export function useExportMemberData(memberId: string) {
+  const write = useWrite('post', '/api/users/{userId}/data-export');
+  const { mutateAsync } = write;
+  return {
+    isPending: write.isPending,
+    mutateAsync: useCallback(
+      () => mutateAsync({ params: { path: { userId: memberId } } }),
+      [mutateAsync, memberId],
+    ),
+  };
+}
+
+/**
+ * POST /api/users/{userId}/anonymise with the member ID typed to confirm: the profile shows the
+ * anonymised member at once; consent and the members' pages are read again.
+ */
+export function useAnonymiseMember(memberId: string) {
+  const write = useWrite('post', '/api/users/{userId}/anonymise', {
+    updates: (queryClient, answer) =>
+      queryClient.setQueryData(memberQuery(answer._id).queryKey, answer),
+    refreshes: (answer) => [consentsQuery(answer._id), reads('/api/users')],
+  });
+  const { mutateAsync } = write;
+  return {
+    isPending: write.isPending,
+    mutateAsync: useCallback(
+      (typed: string) =>
+        mutateAsync({ params: { path: { userId: memberId } }, body: { memberId: typed } }),
+      [mutateAsync, memberId],
+    ),
+  };
+}

@@ -62,6 +62,7 @@ export const NAMESPACES = [
   'frontDesk',
   'devPanel',
   'staff',
+  'privacy',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

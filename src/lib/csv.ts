@@ -1,3 +1,4 @@
+import { downloadBlob } from './download';
 import { csvField } from './csv-cell';
 
 /**
@@ -45,14 +46,7 @@ export function writeCsv(rows: readonly (readonly string[])[]): string {
 /** Offers CSV text as a file download. */
 export function downloadCsv(fileName: string, text: string): void {
   // A byte-order mark, so spreadsheet programs read the UTF-8 text (Arabic, Chinese) right.
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadBlob(fileName, new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
 }
 
 /**

@@ -243,7 +243,7 @@ export const SCREENS = {
     path: '/apps/list/view/:id',
     layout: 'frame',
     opens: 'getMember',
-    namespaces: ['members', 'adjustments', 'auditLog'],
+    namespaces: ['members', 'adjustments', 'auditLog', 'privacy'],
     title: 'members:title',
     crumbs: [{ label: 'members:crumbUsers', to: 'users' }],
   },

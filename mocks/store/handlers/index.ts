@@ -17,6 +17,7 @@ import { memberHandlers } from './members.ts';
 import { missionHandlers } from './missions.ts';
 import { notificationHandlers } from './notifications.ts';
 import { pointsAdjustmentHandlers } from './points-adjustments.ts';
+import { privacyHandlers } from './privacy.ts';
 import { rewardAdminHandlers } from './reward-admin.ts';
 import { rewardHandlers } from './rewards.ts';
 import { savedViewHandlers } from './saved-views.ts';
@@ -37,6 +38,7 @@ export function allHandlers(
       ...authHandlers(() => state, sessions, now),
       ...memberHandlers(state, now),
       ...pointsAdjustmentHandlers(state, now),
+      ...privacyHandlers(state, now),
       ...missionHandlers(state, now),
       ...missionAdminHandlers(state, now),
       ...rewardHandlers(state, now, random),

@@ -9,7 +9,7 @@ import { deref, isObject } from './contract.mjs';
 import { etagReadOf, readPathFor } from './etag.mjs';
 import { exchange } from './fuzz-phases.mjs';
 import { requestViolations } from './fuzz-requests.mjs';
-import { CAUSE, asShape, timing } from './verdicts.mjs';
+import { CAUSE, asShape, countProbes, timing } from './verdicts.mjs';
 
 /** Numbers no field means: past what a double holds exactly, and near its limits. */
 export const UNSAFE_NUMBERS = ['1e308', '9007199254740993', '-1e308'];
@@ -166,6 +166,7 @@ export async function hardeningPhase(operation, base, env) {
   const failures = [];
   const probes = hardeningProbes(env.doc, operation, base);
   for (const probe of probes) {
+    countProbes(env, probe.cause);
     const answer = await exchange(operation, probe.request, env, undefined, probe.raw);
     const violations = judgeProbe(probe, answer, env);
     if (violations.length > 0) {
@@ -181,9 +182,11 @@ export async function hardeningPhase(operation, base, env) {
   if (isWrite(operation)) {
     const formula = await formulaWrite(operation, base, env);
     count += formula.count;
+    countProbes(env, CAUSE.csvFormula, formula.count);
     failures.push(...formula.failures);
     const lost = await lostUpdate(operation, base, env);
     count += lost.count;
+    countProbes(env, CAUSE.lostUpdate, lost.count);
     failures.push(...lost.failures);
   }
   return { failures, count };
@@ -353,6 +356,7 @@ export async function readLists(env) {
 export async function listsAfterWrite(operation, env) {
   if (!env.lists) return [];
   const now = await readLists(env);
+  countProbes(env, CAUSE.poisonedList, now.size);
   const failures = [];
   for (const [id, answer] of now) {
     if (answer.violations.length === 0 || (env.lists.get(id)?.violations.length ?? 0) > 0) continue;
@@ -421,6 +425,7 @@ export async function csvPhase(env) {
     const answer = await exchange(operation, request, env, headers);
     if (answer.error || answer.status !== 200 || !String(answer.contentType).includes('text/csv'))
       continue;
+    countProbes(env, CAUSE.csvFormula);
     const [header = [], ...rows] = parseCsv(answer.text.replace(/^\uFEFF/, ''));
     const cells = rows.flatMap((row, r) =>
       row.map((cell, c) => ({ cell, where: `row ${r + 1}, ${header[c] ?? `column ${c + 1}`}` })),

@@ -15,6 +15,7 @@ import {
   describeSent,
   noAnswer,
   timing,
+  countProbes,
 } from './verdicts.mjs';
 
 /** The reads whose answers give the ids of the others, in the order the links run. */
@@ -54,6 +55,8 @@ export async function exchange(operation, request, env, headers, raw) {
     };
   }
   const path = fillPath(operation.path, request.path);
+  // Every request is timed against the time limit.
+  countProbes(env, CAUSE.timeLimit);
   try {
     const sent =
       headers ?? (operation.secured && env.token ? { authorization: `Bearer ${env.token}` } : {});

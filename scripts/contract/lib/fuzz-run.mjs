@@ -101,6 +101,8 @@ export async function runFuzz(options, { onProgress = () => {} } = {}) {
     timeoutMs,
     maxResponseMs: options.maxResponseMs ?? DEFAULT_MAX_RESPONSE_MS,
     boundaries: options.boundaries ?? true,
+    /** Probes sent per hardening class (cause): the report's `probes`. */
+    probes: {},
     ledger,
     onWrite: (operation, request) =>
       recordWrite(ledger, operation.id, { body: request.body }, request.path),
@@ -159,6 +161,7 @@ export async function runFuzz(options, { onProgress = () => {} } = {}) {
     maxResponseMs: env.maxResponseMs,
     startedAt: new Date(started).toISOString(),
     durationMs: Date.now() - started,
+    probes: env.probes,
     cleanup: cleanupReport(ledger),
     hints: rows.some((r) => r.refused)
       ? ['Secured operations answered 401/403: pass a valid --token (or CONTRACT_CHECK_TOKEN).']

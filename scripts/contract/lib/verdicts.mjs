@@ -28,6 +28,15 @@ export const CAUSE = {
 
 export const DEFAULT_MAX_RESPONSE_MS = 5000;
 
+/**
+ * Counts `n` probes of a class (a cause of CAUSE) in the run's tally, `env.probes`: what the
+ * report says was tried, class by class, beside what was found.
+ */
+export function countProbes(env, cause, n = 1) {
+  if (!env.probes || n === 0) return;
+  env.probes[cause] = (env.probes[cause] ?? 0) + n;
+}
+
 /** The distinct causes of a row's violations, in order. */
 export function causesOf(violations) {
   return [...new Set(violations.map((v) => v.cause).filter(Boolean))];

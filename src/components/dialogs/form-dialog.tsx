@@ -1,7 +1,5 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import {
-  Alert,
-  AlertTitle,
   Button,
   Dialog,
   DialogActions,
@@ -13,9 +11,8 @@ import {
   type Theme,
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { useTranslation } from 'react-i18next';
-import { useDateFormat } from '@/i18n/dates';
-import type { FormConflict, FormDialogState } from './use-form-dialog';
+import { ConflictAlert } from './conflict-alert';
+import type { FormDialogState } from './use-form-dialog';
 
 type FormDialogProps = {
   /** From `useFormDialog`: busy while saving, and the close that asks first. */
@@ -74,7 +71,7 @@ export function FormDialog({
           </IconButton>
         )}
         <DialogContent dividers={dividers}>
-          {dialog.conflict && <ConflictAlert conflict={dialog.conflict} dialog={dialog} />}
+          {dialog.conflict && <ConflictAlert conflict={dialog.conflict} edit={dialog} />}
           {children}
         </DialogContent>
         <DialogActions {...(actionsSx ? { sx: actionsSx } : {})}>
@@ -85,40 +82,5 @@ export function FormDialog({
         </DialogActions>
       </form>
     </Dialog>
-  );
-}
-
-/** Who changed the record while it was being edited, and the two ways on. */
-function ConflictAlert({ conflict, dialog }: { conflict: FormConflict; dialog: FormDialogState }) {
-  const { t } = useTranslation('common');
-  const { dateTime } = useDateFormat();
-  const who = conflict.changedBy?.fullName;
-  const when = conflict.changedAt ? dateTime(conflict.changedAt) : undefined;
-  return (
-    <Alert
-      severity="warning"
-      sx={{ mb: 2 }}
-      action={
-        <>
-          <Button color="inherit" size="small" onClick={dialog.reload} disabled={dialog.busy}>
-            {t('conflict.reload')}
-          </Button>
-          <Button
-            color="inherit"
-            size="small"
-            onClick={() => void dialog.overwrite()}
-            disabled={dialog.busy}
-          >
-            {t('conflict.overwrite')}
-          </Button>
-        </>
-      }
-    >
-      <AlertTitle>{t('conflict.title')}</AlertTitle>
-      {who && when
-        ? t('conflict.changedBy', { name: who, when })
-        : t('conflict.changedBySomeone')}{' '}
-      {t('conflict.kept')}
-    </Alert>
   );
 }

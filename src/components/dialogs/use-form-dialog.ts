@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import {
   useForm,
   useWatch,
@@ -17,6 +17,9 @@ import {
 } from '@/session/kept-drafts';
 import type { ConfirmOptions } from './dialog-types';
 import { useDialogs } from './dialogs-context';
+import { useEditConflict, type FormConflict } from './use-edit-conflict';
+
+export type { FormConflict } from './use-edit-conflict';
 
 export type FormDialogOptions<T extends FieldValues, TContext, TOut> = Omit<
   UseFormProps<T, TContext, TOut>,
@@ -50,13 +53,6 @@ export type FormDialogOptions<T extends FieldValues, TContext, TOut> = Omit<
     conflictOf: (error: unknown) => FormConflict | undefined;
   };
   onClose: () => void;
-};
-
-/** A save refused because the record changed meanwhile: who, when, and the record now. */
-export type FormConflict = {
-  changedBy?: { fullName: string };
-  changedAt?: string;
-  current: unknown;
 };
 
 /**
@@ -98,50 +94,30 @@ export function useFormDialog<T extends FieldValues, TContext = unknown, TOut = 
   const busy = form.formState.isSubmitting;
   const dirty = form.formState.isDirty;
 
-  // The version the next save is made from: the loaded one, then the one reloaded or overwritten.
-  const version = useRef(edits?.version);
-  const [conflict, setConflict] = useState<FormConflict>();
-  const lastSave = useRef<() => Promise<void>>(undefined);
-  const conflictOf = edits?.conflictOf;
+  const edit = useEditConflict({
+    version: edits?.version,
+    values: edits?.values,
+    conflictOf: edits?.conflictOf,
+    reset: form.reset,
+  });
+  const { saving, remember } = edit;
 
   const { title, text } = failure;
   const submit = useCallback(
     (onValid: (values: TOut) => Promise<unknown>, onInvalid?: SubmitErrorHandler<T>) => {
-      const save = form.handleSubmit(async (valid) => {
-        try {
-          await onValid(valid);
-          setConflict(undefined);
-        } catch (error) {
-          const changed = conflictOf?.(error);
-          if (changed) setConflict(changed);
-          else void dialogs.alert({ kind: 'error', title, text: text(error) });
-        }
-      }, onInvalid);
-      lastSave.current = () => save();
+      const save = form.handleSubmit(
+        (valid) =>
+          saving(
+            async () => void (await onValid(valid)),
+            (error) => void dialogs.alert({ kind: 'error', title, text: text(error) }),
+          )(),
+        onInvalid,
+      );
+      remember(() => save());
       return save;
     },
-    [form, dialogs, title, text, conflictOf],
+    [form, dialogs, title, text, saving, remember],
   );
-
-  const versionOf = (record: unknown) =>
-    typeof record === 'object' && record !== null && 'version' in record
-      ? Number(record.version)
-      : undefined;
-  const values = edits?.values;
-  /** Loads the version someone else saved into the form (what was typed goes). */
-  const reload = useCallback(() => {
-    if (!conflict || !values) return;
-    version.current = versionOf(conflict.current);
-    form.reset(values(conflict.current as never));
-    setConflict(undefined);
-  }, [conflict, values, form]);
-  /** Saves what was typed over the version someone else saved. */
-  const overwrite = useCallback(async () => {
-    if (!conflict) return;
-    version.current = versionOf(conflict.current);
-    setConflict(undefined);
-    await lastSave.current?.();
-  }, [conflict]);
 
   const close = useCallback(async () => {
     if (busy) return;
@@ -157,10 +133,10 @@ export function useFormDialog<T extends FieldValues, TContext = unknown, TOut = 
     submit,
     close,
     /** The version the save is made from (send it as If-Match). */
-    version: useCallback(() => version.current, []),
-    conflict,
-    reload,
-    overwrite,
+    version: edit.version,
+    conflict: edit.conflict,
+    reload: edit.reload,
+    overwrite: edit.overwrite,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { queryClient } from '@/api/query-client';
-import { memberQuery, pointsAdjustmentsQuery } from '@/api/members';
+import { consentsQuery, memberQuery, pointsAdjustmentsQuery } from '@/api/members';
 import { joinableMissionsQuery, joinedMissionsQuery } from '@/api/missions';
 import { rewardHistoryQuery, rewardsQuery } from '@/api/rewards';
 
@@ -17,6 +17,7 @@ export function memberProfileLoader({ params }: LoaderFunctionArgs) {
       void queryClient.prefetchQuery(rewardHistoryQuery(member._id));
       void queryClient.prefetchQuery(joinableMissionsQuery(member._id));
       void queryClient.prefetchQuery(pointsAdjustmentsQuery(member._id));
+      void queryClient.prefetchQuery(consentsQuery(member._id));
     },
     () => undefined,
   );

@@ -8,6 +8,7 @@ import {
   dialogText,
   expectScreen,
   expectSignedOutAndBack,
+  expectChangedMeanwhile,
   expectStillSignedIn,
   faultCell,
   finishQueryCell,
@@ -57,7 +58,10 @@ async function getAdminMe({ fault, note }: CellArgs) {
   }
 }
 
-/** A save: busy while slow; else "Update Failed" with the reason, and the typed name stays. */
+/**
+ * A save: busy while slow; changed meanwhile (412), who and when above the fields; else "Update
+ * Failed" with the reason; the typed name stays.
+ */
 async function updateAdminMe({ fault, note }: CellArgs) {
   const screen = await openScreen(PROFILE);
   await expect.element(nameField()).toHaveValue('Amelia Clarke');
@@ -69,6 +73,13 @@ async function updateAdminMe({ fault, note }: CellArgs) {
     await expect.element(save).toBeDisabled();
     await expect.element(page.getByRole('dialog', { name: 'Profile Updated' })).toBeVisible();
     note({ seen: 'Save busy and disabled; then "Profile Updated"' });
+  } else if (fault === '412') {
+    // Changed meanwhile: said above the fields, as in the form dialogs; the typed name stays
+    // until the admin loads their version (the contract's example) or saves over it.
+    await expectChangedMeanwhile(page.getByRole('main'), nameField(), 'Amelia Clarke-Hughes', note);
+    const conflict = page.getByRole('alert').filter({ hasText: 'Changed by someone else' });
+    await conflict.getByRole('button', { name: 'Load their version' }).click();
+    await expect.element(conflict).not.toBeInTheDocument();
   } else if (fault === '401') {
     await expectSignedOutAndBack(screen, new RegExp(`^${PROFILE}$`));
     await expect.element(nameField()).toHaveValue('Amelia Clarke-Hughes');

@@ -1,5 +1,6 @@
 // The fault matrix in the screen tests: drives one operation into one fault at the page's fetch,
 // as the browser suite does at the network, and records what the admin saw for docs/reliability.md.
+import { parse } from 'yaml';
 import { expect, type TestContext } from 'vitest';
 import { page, type Locator } from 'vitest/browser';
 import { TOKEN_KEY } from '@/session/session-atoms';
@@ -26,6 +27,7 @@ export {
   type Injected,
 } from './contract-matrix';
 import { paths } from '@/lib/paths';
+import contractText from '../../../openapi/openapi.yaml?raw';
 
 export const { declares } = matrix;
 export const contractErrorText = matrix.errorText;
@@ -224,4 +226,30 @@ export async function expectChangedMeanwhile(
   await expect.element(typed).toHaveValue(value);
   const seen = (conflict.element() as HTMLElement).innerText.replace(/\s+/g, ' ');
   note({ seen: `${seen}; the typed "${value}" kept` });
+}
+
+type Example = { value?: { error?: string; message?: string } };
+type Answer = {
+  $ref?: string;
+  content?: { 'application/json'?: { examples?: Record<string, Example> } };
+};
+const contract = parse(contractText) as {
+  paths: Record<
+    string,
+    Record<string, { operationId?: string; responses?: Record<string, Answer> }>
+  >;
+  components: { responses: Record<string, Answer> };
+};
+
+/** What the app shows for the operation's own first example of that failure: error, then message. */
+export function shownError(id: string, code: string): string {
+  const op = Object.values(contract.paths)
+    .flatMap((item) => Object.values(item))
+    .find((o) => o.operationId === id);
+  let answer = op?.responses?.[code];
+  if (answer?.$ref) answer = contract.components.responses[answer.$ref.split('/').pop() ?? ''];
+  const value = Object.values(answer?.content?.['application/json']?.examples ?? {})[0]?.value;
+  if (!value?.error) return contractErrorText(code);
+  if (!value.message) return value.error;
+  return `${value.error}${/[.!?]$/.test(value.error) ? '' : '.'} ${value.message}`;
 }

@@ -205,6 +205,24 @@ for (const variant of VARIANTS) {
       },
     );
 
+    test('the Privacy dialogs have no violations: consent, anonymise', FLOW, async () => {
+      await open(sampleAddress('member'));
+      // The section's rows, in any language: the first channel's change, then Anonymise.
+      const privacy = page.getByRole('region').last();
+      await expect.element(privacy.getByRole('row').nth(1)).toBeVisible();
+      await expectLoaded();
+      await privacy.getByRole('row').nth(1).getByRole('button').click();
+      await expect.element(page.getByRole('dialog').getByRole('combobox')).toBeVisible();
+      await expectMotionEnded();
+      await expectNoViolations();
+      await userEvent.keyboard('{Escape}');
+      await expect.poll(() => page.getByRole('dialog').all().length).toBe(0);
+      await privacy.getByRole('button').nth(1).click();
+      await expect.element(page.getByRole('dialog').getByRole('textbox')).toBeVisible();
+      await expectMotionEnded();
+      await expectNoViolations();
+    });
+
     test('the header menus have no violations: theme, language, account', FLOW, async () => {
       await open(paths.users());
       await expect.element(heading()).toBeVisible();

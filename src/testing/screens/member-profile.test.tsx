@@ -150,6 +150,7 @@ describe('loading the profile', () => {
       'GET /api/rewards/get': 1,
       'GET /api/vouchers/user-history/:id': 1,
       'GET /api/users/:id/points-adjustments': 1,
+      'GET /api/users/:id/consents': 1,
       // The header: the signed-in admin's account and photo; and the member's photo.
       'GET /api/admin/me': 1,
       'GET /api/media/avatars/:id.svg': 2,

@@ -4,7 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorText } from '@/api/api-error';
+import { changedMeanwhile } from '@/api/versions';
+import { ConflictAlert } from '@/components/dialogs/conflict-alert';
 import { useDialogs } from '@/components/dialogs/dialogs-context';
+import { useEditConflict } from '@/components/dialogs/use-edit-conflict';
 import { FormImageField } from '@/components/form/form-image-field';
 import { FormTextField } from '@/components/form/form-text-field';
 import { FULL_NAME_MAX_LENGTH } from '@/lib/full-name';
@@ -35,8 +38,11 @@ function keptName(): string | undefined {
 
 /**
  * The admin's name and photo. Checked as typed; Save is busy while saving; a refused save keeps
- * what was typed and shows the server's reason (a refused photo beside the photo); leaving with
- * unsaved changes asks first; a session that expires keeps the typed name for after sign-in.
+ * what was typed and shows the server's reason (a refused photo beside the photo); a save refused
+ * because the account was changed meanwhile (in another tab or session) says who and when, keeps
+ * what was typed and offers to load that version or to save over it, as the form dialogs do;
+ * leaving with unsaved changes asks first; a session that expires keeps the typed name for after
+ * sign-in.
  */
 export function ProfileForm({ me }: { me: AdminProfile }) {
   const { t } = useTranslation('account');
@@ -60,29 +66,46 @@ export function ProfileForm({ me }: { me: AdminProfile }) {
       setValue('fullName', kept, { shouldDirty: true, shouldValidate: true });
   }, [kept, me.fullName, setValue]);
 
-  const submit = handleSubmit(async (form) => {
-    setPhotoError(undefined);
-    try {
-      const answer = await save(profileFields(form), profileMultipart(form), me.version);
-      reset(profileFormOf(answer.data));
-      void dialogs.alert({
-        kind: 'success',
-        title: t('profile.savedTitle'),
-        text: t('profile.saved'),
-        timerMs: 2000,
-      });
-    } catch (error) {
-      const text = errorText(error, t, 'profile.saveFailed', 'profile.saveNetwork');
-      // A refused photo is a 400 with the reason; it is shown beside the photo field too.
-      if (form.profilePhoto && error instanceof ApiError && error.status === 400)
-        setPhotoError(text);
-      void dialogs.alert({ kind: 'error', title: t('profile.saveFailedTitle'), text });
-    }
+  const edit = useEditConflict({
+    version: me.version,
+    values: profileFormOf,
+    conflictOf: changedMeanwhile,
+    reset,
   });
+  const submit = handleSubmit((form) =>
+    edit.saving(
+      async () => {
+        setPhotoError(undefined);
+        const answer = await save(profileFields(form), profileMultipart(form), edit.version());
+        reset(profileFormOf(answer.data));
+        edit.loaded(answer.data.version);
+        void dialogs.alert({
+          kind: 'success',
+          title: t('profile.savedTitle'),
+          text: t('profile.saved'),
+          timerMs: 2000,
+        });
+      },
+      (error) => {
+        const text = errorText(error, t, 'profile.saveFailed', 'profile.saveNetwork');
+        // A refused photo is a 400 with the reason; it is shown beside the photo field too.
+        if (form.profilePhoto && error instanceof ApiError && error.status === 400)
+          setPhotoError(text);
+        void dialogs.alert({ kind: 'error', title: t('profile.saveFailedTitle'), text });
+      },
+    )(),
+  );
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form
+      onSubmit={(event) => {
+        edit.remember(() => submit());
+        void submit(event);
+      }}
+      noValidate
+    >
       <Box sx={{ display: 'grid', gap: 2.5 }}>
+        {edit.conflict && <ConflictAlert conflict={edit.conflict} edit={{ ...edit, busy }} />}
         <FormTextField
           control={control}
           name="fullName"

@@ -35,6 +35,9 @@ export const ACTIONS = [
   'points.adjustment-approved',
   'points.adjustment-rejected',
   'settings.approval-limit',
+  'member.consent-changed',
+  'member.exported',
+  'member.anonymised',
 ] as const satisfies readonly AuditAction[];
 
 export const ENTITIES = [
@@ -50,6 +53,7 @@ export const ENTITIES = [
   'staff',
   'approval',
   'setting',
+  'consent',
 ] as const satisfies readonly AuditEntityType[];
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -6,6 +6,7 @@ import { memberQuery } from '@/api/members';
 import { AdjustmentsPanel } from './adjustments/adjustments-panel';
 import { HistoryTabs } from './history-tabs';
 import { PendingListPanel } from './list-panel';
+import { PrivacyPanel } from './privacy/privacy-panel';
 import { ProfilePanel } from './profile-panel';
 import { TotalMissionsTable } from './total-missions-table';
 import { TotalRewardsTable } from './total-rewards-table';
@@ -51,6 +52,7 @@ export function MemberProfileScreen({ id }: { id: string }) {
         <TotalRewardsTable member={member.data} />
       </Box>
       {member.isError && !member.data ? null : <AdjustmentsPanel member={member.data} />}
+      {member.isError && !member.data ? null : <PrivacyPanel member={member.data} />}
     </PageFrame>
   );
 }

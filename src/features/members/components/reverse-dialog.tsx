@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import {
   Button,
   Dialog,
@@ -34,6 +34,8 @@ type Props<T> = {
   failureText: (error: unknown) => string;
   onDone: (reversed: T) => void;
   onClose: () => void;
+  /** Fields asked before the reason (how a consent was given). */
+  children?: ReactNode;
 };
 
 /**
@@ -41,7 +43,14 @@ type Props<T> = {
  * reason is required. While sending it cannot be closed; a failure is shown in an alert and the
  * reason stays for another try.
  */
-export function ReverseDialog<T>({ texts, reverse, failureText, onDone, onClose }: Props<T>) {
+export function ReverseDialog<T>({
+  texts,
+  reverse,
+  failureText,
+  onDone,
+  onClose,
+  children,
+}: Props<T>) {
   const titleId = useId();
   const dialogs = useDialogs();
   const [reason, setReason] = useState('');
@@ -75,6 +84,7 @@ export function ReverseDialog<T>({ texts, reverse, failureText, onDone, onClose 
         <DialogTitle id={titleId}>{texts.title}</DialogTitle>
         <DialogContent dividers>
           <DialogContentText sx={{ mb: 2 }}>{texts.text}</DialogContentText>
+          {children}
           <TextField
             label={texts.reason}
             value={reason}
