@@ -617,7 +617,7 @@ export interface paths {
          * List members (paged, searchable)
          * @description **Roles:** `front-desk`, `programme-manager`, `auditor`, `administrator`.
          *
-         *     One page of members, with the total number of members matching the search. Paging and search happen on the server. Designed by the front-end team for the Users list: the product specification does not show this call.
+         *     One page of members, with the total number of members matching the search and the filters (all of them together). Paging, search and filters happen on the server; a query parameter the operation does not declare answers 400 naming it. Asked with `Accept: text/csv`, the same search and filters answer every matching member (all pages) as a CSV file. Designed by the front-end team for the Users list: the product specification does not show this call.
          */
         get: operations["listMembers"];
         put?: never;
@@ -1198,6 +1198,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/saved-views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The saved views of a list the caller may use
+         * @description **Roles:** `front-desk`, `programme-manager`, `auditor`, `administrator`.
+         *
+         *     The caller's own views of the list and every shared view of it, shared first, then by name; `isDefault` marks the caller's default. A members view carries `count`, how many members its filters select now. Designed by the front-end team.
+         */
+        get: operations["listSavedViews"];
+        put?: never;
+        /**
+         * Save a view of a list
+         * @description **Roles:** `front-desk`, `programme-manager`, `auditor`, `administrator`.
+         *
+         *     Saves the name, filters, sort and visible columns of a list for the caller. Sharing it with everyone (`shared: true`) needs a programme manager or an administrator (403 otherwise). A members view's filters are the members list's query parameters (an unknown one answers 400); `isDefault: true` makes it the caller's default for the list (the previous default stops being one). Designed by the front-end team.
+         */
+        post: operations["createSavedView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-views/{viewId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a saved view
+         * @description **Roles:** `front-desk`, `programme-manager`, `auditor`, `administrator`.
+         *
+         *     Deletes one of the caller's own views; an administrator may also delete a shared view of someone else. Anyone else's view answers 403, an unknown one 404. Designed by the front-end team.
+         */
+        delete: operations["deleteSavedView"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-views/{viewId}/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Make a view the caller's default for its list, or stop it being one
+         * @description **Roles:** `front-desk`, `programme-manager`, `auditor`, `administrator`.
+         *
+         *     With `isDefault: true`, the view (the caller's own or a shared one) becomes the caller's default for its list, and the previous default stops being one: one default per list per person. With `false`, the list has no default for the caller. Answers the view. Designed by the front-end team.
+         */
+        put: operations["setDefaultSavedView"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1507,6 +1579,64 @@ export interface components {
          * @enum {string}
          */
         SignupMethod: "phone" | "email" | "whatsapp";
+        /**
+         * @description The list a saved view belongs to.
+         * @enum {string}
+         */
+        SavedViewList: "members" | "missions" | "rewards" | "auditLog";
+        /** @description The list's filters and search as its address writes them: query parameter name to text (a members view: the members list's parameters, e.g. `membership: Gold`). */
+        SavedViewFilters: {
+            [key: string]: string;
+        };
+        /** @description A view to save. */
+        SavedViewInput: {
+            /** @description What the view is called: 1 to 100 characters, not only spaces (400 `Invalid view name` with the rule otherwise, nothing saved). */
+            name: string;
+            list: components["schemas"]["SavedViewList"];
+            filters: components["schemas"]["SavedViewFilters"];
+            /** @description The list's sort (a field, `-` in front for descending); empty for its default. */
+            sort?: string;
+            /** @description The visible columns by field, in order; empty for all of them. */
+            columns?: string[];
+            /** @description True to share it with everyone (a programme manager or an administrator only). */
+            shared: boolean;
+            /** @description True to make it the caller's default for the list at once. */
+            isDefault?: boolean;
+        };
+        /** @description A saved view, as the caller sees it. */
+        SavedView: {
+            _id: components["schemas"]["ObjectId"];
+            /** @description What the view is called. */
+            name: string;
+            list: components["schemas"]["SavedViewList"];
+            filters: components["schemas"]["SavedViewFilters"];
+            /** @description The list's sort; empty or absent for its default. */
+            sort?: string;
+            /** @description The visible columns by field, in order; empty for all of them. */
+            columns: string[];
+            /** @description Shared with everyone, or the owner's alone. */
+            shared: boolean;
+            owner: components["schemas"]["AuditActor"];
+            /** @description Whether it is the caller's default for its list. */
+            isDefault: boolean;
+            /** @description A members view only, how many members its filters select now. */
+            count?: number;
+            /**
+             * Format: date-time
+             * @description When it was saved.
+             */
+            createdAt: string;
+        };
+        /** @description The saved views of a list the caller may use. */
+        SavedViewPage: {
+            /** @description Shared views first, then by name. */
+            views: components["schemas"]["SavedView"][];
+        };
+        /**
+         * @description The language a member prefers for messages (ISO 639-1): one of the product's 16 languages.
+         * @enum {string}
+         */
+        MemberLanguage: "en" | "ar" | "zh" | "ru" | "fr" | "de" | "es" | "it" | "tr" | "ja" | "el" | "pt" | "pl" | "sv" | "da" | "hu";
         /** @description A loyalty programme member (a user of the member app). Absent fields are shown as N/A. */
         Member: {
             _id: components["schemas"]["ObjectId"];
@@ -1539,6 +1669,7 @@ export interface components {
              */
             profilePhoto?: string;
             signupMethod: components["schemas"]["SignupMethod"];
+            preferredLanguage?: components["schemas"]["MemberLanguage"];
             /**
              * Format: date-time
              * @description When the member signed up.
@@ -1640,7 +1771,7 @@ export interface components {
         MemberPage: {
             /** @description The members on this page. */
             users: components["schemas"]["Member"][];
-            /** @description How many members match the search, across all pages. */
+            /** @description How many members match the search and the filters, across all pages. */
             total: number;
         };
         /** @description The mission's category. Code 1 is a visit mission (joined through /api/user-mission/join, visits through /api/visit/admin-scan); code 2 is a point mission (joined through /api/point-mission/join, visits through /api/point-mission/admin-scan). Any other code is invalid. */
@@ -2773,6 +2904,76 @@ export interface components {
          * @example layla
          */
         Search: string;
+        /**
+         * @description Only the members of this membership tier (Member.membership, any case), e.g. Gold.
+         * @example Gold
+         */
+        MembershipFilter: string;
+        /**
+         * @description Only the members with at least this many points.
+         * @example 100
+         */
+        PointsMinFilter: number;
+        /**
+         * @description Only the members with at most this many points.
+         * @example 1000
+         */
+        PointsMaxFilter: number;
+        /**
+         * @description Only the members who signed up on or after this day (UTC, YYYY-MM-DD).
+         * @example 2026-01-01
+         */
+        JoinedFromFilter: string;
+        /**
+         * @description Only the members who signed up on or before this day (UTC, YYYY-MM-DD, the whole day).
+         * @example 2026-06-30
+         */
+        JoinedToFilter: string;
+        /**
+         * @description Only the members whose last visit (on any mission) was on or after this day (UTC, YYYY-MM-DD). A member who never visited does not match.
+         * @example 2026-09-01
+         */
+        LastVisitAfterFilter: string;
+        /**
+         * @description Only the members whose last visit (on any mission) was before this day (UTC, YYYY-MM-DD), and those who never visited.
+         * @example 2026-09-01
+         */
+        LastVisitBeforeFilter: string;
+        /**
+         * @description Only the members with no visit in the last N days (counted back from the server's current time), those who never visited included: "no visit in 90 days". Relative to today, so a saved view stays true on any later day.
+         * @example 90
+         */
+        NoVisitDaysFilter: number;
+        /**
+         * @description Only the members who joined this mission (Mission._id), completed or not.
+         * @example 66a1b2c3d4e5f6a7b8c9d0e1
+         */
+        JoinedMissionFilter: components["schemas"]["ObjectId"];
+        /**
+         * @description Only the members who completed this mission (Mission._id, progress at its visit limit).
+         * @example 66a1b2c3d4e5f6a7b8c9d0e1
+         */
+        CompletedMissionFilter: components["schemas"]["ObjectId"];
+        /**
+         * @description Only the members whose preferred language is this one.
+         * @example ar
+         */
+        LanguageFilter: components["schemas"]["MemberLanguage"];
+        /**
+         * @description Only the members born in this month (1 to 12), or, with `current`, in the server's current month (UTC): "Birthdays this month", true on any later day.
+         * @example current
+         */
+        BirthMonthFilter: string;
+        /**
+         * @description Only the members at most this many points short of an active reward they cannot redeem yet: "Within 50 points of a reward".
+         * @example 50
+         */
+        PointsToRewardFilter: number;
+        /**
+         * @description The saved view's id (SavedView._id).
+         * @example 750000000000000000000002
+         */
+        ViewIdPath: components["schemas"]["ObjectId"];
         /**
          * @description Rows per page (the page-size options of the list).
          * @example 10
@@ -3962,6 +4163,71 @@ export interface operations {
                  * @example layla
                  */
                 search?: components["parameters"]["Search"];
+                /**
+                 * @description Only the members of this membership tier (Member.membership, any case), e.g. Gold.
+                 * @example Gold
+                 */
+                membership?: components["parameters"]["MembershipFilter"];
+                /**
+                 * @description Only the members with at least this many points.
+                 * @example 100
+                 */
+                pointsMin?: components["parameters"]["PointsMinFilter"];
+                /**
+                 * @description Only the members with at most this many points.
+                 * @example 1000
+                 */
+                pointsMax?: components["parameters"]["PointsMaxFilter"];
+                /**
+                 * @description Only the members who signed up on or after this day (UTC, YYYY-MM-DD).
+                 * @example 2026-01-01
+                 */
+                joinedFrom?: components["parameters"]["JoinedFromFilter"];
+                /**
+                 * @description Only the members who signed up on or before this day (UTC, YYYY-MM-DD, the whole day).
+                 * @example 2026-06-30
+                 */
+                joinedTo?: components["parameters"]["JoinedToFilter"];
+                /**
+                 * @description Only the members whose last visit (on any mission) was on or after this day (UTC, YYYY-MM-DD). A member who never visited does not match.
+                 * @example 2026-09-01
+                 */
+                lastVisitAfter?: components["parameters"]["LastVisitAfterFilter"];
+                /**
+                 * @description Only the members whose last visit (on any mission) was before this day (UTC, YYYY-MM-DD), and those who never visited.
+                 * @example 2026-09-01
+                 */
+                lastVisitBefore?: components["parameters"]["LastVisitBeforeFilter"];
+                /**
+                 * @description Only the members with no visit in the last N days (counted back from the server's current time), those who never visited included: "no visit in 90 days". Relative to today, so a saved view stays true on any later day.
+                 * @example 90
+                 */
+                noVisitDays?: components["parameters"]["NoVisitDaysFilter"];
+                /**
+                 * @description Only the members who joined this mission (Mission._id), completed or not.
+                 * @example 66a1b2c3d4e5f6a7b8c9d0e1
+                 */
+                joinedMission?: components["parameters"]["JoinedMissionFilter"];
+                /**
+                 * @description Only the members who completed this mission (Mission._id, progress at its visit limit).
+                 * @example 66a1b2c3d4e5f6a7b8c9d0e1
+                 */
+                completedMission?: components["parameters"]["CompletedMissionFilter"];
+                /**
+                 * @description Only the members whose preferred language is this one.
+                 * @example ar
+                 */
+                language?: components["parameters"]["LanguageFilter"];
+                /**
+                 * @description Only the members born in this month (1 to 12), or, with `current`, in the server's current month (UTC): "Birthdays this month", true on any later day.
+                 * @example current
+                 */
+                birthMonth?: components["parameters"]["BirthMonthFilter"];
+                /**
+                 * @description Only the members at most this many points short of an active reward they cannot redeem yet: "Within 50 points of a reward".
+                 * @example 50
+                 */
+                pointsToReward?: components["parameters"]["PointsToRewardFilter"];
             };
             header?: never;
             path?: never;
@@ -3969,13 +4235,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of members. */
+            /** @description One page of members, or every matching member as CSV. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MemberPage"];
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5255,6 +5522,133 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listSavedViews: {
+        parameters: {
+            query: {
+                /**
+                 * @description The list the views belong to.
+                 * @example members
+                 */
+                list: components["schemas"]["SavedViewList"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The views. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedViewPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createSavedView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedViewInput"];
+            };
+        };
+        responses: {
+            /** @description The view was saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteSavedView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The saved view's id (SavedView._id).
+                 * @example 750000000000000000000005
+                 */
+                viewId: components["schemas"]["ObjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The view was deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setDefaultSavedView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The saved view's id (SavedView._id).
+                 * @example 750000000000000000000002
+                 */
+                viewId: components["parameters"]["ViewIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description True to make it the default, false to stop it being one. */
+                    isDefault: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The view, with `isDefault` as the caller now has it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

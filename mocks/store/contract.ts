@@ -114,3 +114,12 @@ export function unstorable(name: SchemaName, fields: Record<string, unknown>): s
   }
   return undefined;
 }
+
+/** The names of an operation's query parameters, in the contract's order. */
+export function queryParameterNames(operationId: string): string[] {
+  const parameters = operationNode(operationId).parameters;
+  return (Array.isArray(parameters) ? parameters : [])
+    .map((parameter, i) => follow(parameter, `${operationId} parameter ${i}`))
+    .filter((parameter) => parameter.in === 'query')
+    .map((parameter) => String(parameter.name));
+}

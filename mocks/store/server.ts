@@ -117,17 +117,7 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
                 message: 'Send the ETag of the version you changed as If-Match.',
               },
             }
-          : {
-              status: 400,
-              body: {
-                error: 'Invalid request',
-                // At most the contract's 1,000 characters, however many fields are wrong.
-                message: (c.validation.errors ?? [])
-                  .map((e) => `${e.instancePath} ${e.message}`)
-                  .join('; ')
-                  .slice(0, 1000),
-              },
-            },
+          : { status: 400, body: invalidRequest(c) },
     },
   });
   /** Why a secured call is refused; signing out needs only a token that works, whoever's it is. */
@@ -268,6 +258,31 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/**
+ * Why a request breaks the contract, at most the contract's 1,000 characters however many fields
+ * are wrong. A query parameter the operation does not declare (a list's unknown filter) is named.
+ */
+function invalidRequest(context: Context): { error: string; message: string } {
+  const errors = context.validation.errors ?? [];
+  const unknown = errors.find(
+    (e) => e.instancePath === '/query' && e.keyword === 'additionalProperties',
+  );
+  if (unknown) {
+    const name = String((unknown.params as { additionalProperty?: unknown }).additionalProperty);
+    return {
+      error: 'Invalid request',
+      message: `Unknown parameter ${JSON.stringify(name.slice(0, 60))}.`,
+    };
+  }
+  return {
+    error: 'Invalid request',
+    message: errors
+      .map((e) => `${e.instancePath} ${e.message}`)
+      .join('; ')
+      .slice(0, 1000),
   };
 }
 

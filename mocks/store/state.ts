@@ -12,6 +12,7 @@ import type {
   Reward,
   Scan,
   StoredAdvertisement,
+  StoredView,
 } from './types.ts';
 import { AuditLog } from './audit-log.ts';
 import { ImageStore } from './images.ts';
@@ -34,6 +35,7 @@ export const ID_KIND = {
   advertisement: 0x7a,
   adjustment: 0x73,
   approval: 0x74,
+  view: 0x75,
 } as const;
 
 /** The text a search matches: full name, e-mail, phone, WhatsApp and member id, lower case. */
@@ -71,6 +73,10 @@ export class State {
   /** Points adjustments by id; `adjustmentsOf` gives a member's, newest first. */
   readonly adjustments = new Map<string, PointsAdjustment>();
   private readonly adjustmentsByMember = new Map<string, string[]>();
+  /** Saved views of the lists, oldest first (a change replaces the record). */
+  savedViews: StoredView[] = [];
+  /** Each person's default view of each list: `${accountId} ${list}` → the view's id. */
+  readonly defaultViews = new Map<string, string>();
   /** Uploaded pictures (re-encoded copies only), served by getMediaFile. */
   readonly images = new ImageStore();
   /** Every admin write, oldest first (audit.ts records them; the seed adds the history). */

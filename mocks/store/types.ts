@@ -18,6 +18,9 @@ export type Advertisement = Schemas['Advertisement'];
 export type PointsAdjustment = Schemas['PointsAdjustment'];
 export type StaffMember = Schemas['StaffMember'];
 export type ApprovalRequest = Schemas['ApprovalRequest'];
+export type SavedView = Schemas['SavedView'];
+/** A saved view as the store keeps it: whether it is the caller's default, and its count, are derived. */
+export type StoredView = Omit<SavedView, 'isDefault' | 'count'>;
 /** A banner as the store keeps it: its status is derived on every answer. */
 export type StoredAdvertisement = Omit<Advertisement, 'status'>;
 

@@ -2,20 +2,22 @@
 // points adjustments.
 import { useCallback } from 'react';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { components } from '@generated/api';
+import type { components, operations } from '@generated/api';
 import { SENT_BY_THE_ROUTE } from '@/lib/screen-prefetch';
-import { $api, api } from './client';
+import { $api, api, pageOrEmpty } from './client';
 import { reads, useWrite, type Refresh } from './write';
 import { ifMatch } from './versions';
 
 export type Member = components['schemas']['Member'];
-export type MemberPageRequest = { page: number; limit: 10 | 20 | 50; search?: string };
+/** The members list's query: page, size, search and the member filters. */
+export type MemberListQuery = NonNullable<operations['listMembers']['parameters']['query']>;
+export type MemberPageRequest = MemberListQuery & { page: number; limit: 10 | 20 | 50 };
 
-/** GET /api/users: one page of members, searched on the server. */
-export const membersPageQuery = ({ page, limit, search }: MemberPageRequest) =>
-  $api.queryOptions('get', '/api/users', {
-    params: { query: { page, limit, ...(search ? { search } : {}) } },
-  });
+/** GET /api/users: one page of members, searched and filtered on the server. */
+export const membersPageQuery = (query: MemberPageRequest) =>
+  $api.queryOptions('get', '/api/users', { params: { query } });
+
+const memberPage = pageOrEmpty({ users: [] as Member[], total: 0 });
 
 /** One page of members; while the next page is on its way the grid keeps showing the last one. */
 export function useMembersPage(request: MemberPageRequest) {
@@ -23,7 +25,18 @@ export function useMembersPage(request: MemberPageRequest) {
     ...membersPageQuery(request),
     ...SENT_BY_THE_ROUTE,
     placeholderData: keepPreviousData,
+    select: memberPage,
   });
+}
+
+/** Every member the search and filters select (all pages), as the server's CSV. */
+export async function fetchMembersCsv(query: MemberListQuery): Promise<string> {
+  const { data } = await api.GET('/api/users', {
+    params: { query },
+    headers: { Accept: 'text/csv' },
+    parseAs: 'text',
+  });
+  return data ?? '';
 }
 
 /** GET /api/user/{id}: one member. The profile's second fetch of the same id is served from this cache. */

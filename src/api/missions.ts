@@ -46,6 +46,22 @@ export function useMissionsPage(query: MissionListQuery) {
   });
 }
 
+/** How many missions a mission picker offers (the first by name). */
+export const MISSION_CHOICES = 50;
+
+/**
+ * The missions a filter offers to choose from: the first `MISSION_CHOICES` by name, asked only
+ * when `enabled` (the picker is shown, or a chosen mission needs its name).
+ */
+export function useMissionChoices(enabled: boolean) {
+  return useQuery({
+    ...missionsPageQuery({ page: 1, limit: MISSION_CHOICES, sort: 'name' }),
+    enabled,
+    staleTime: 60_000,
+    select: missionPage,
+  });
+}
+
 /** One mission; `missionId` '' asks nothing. */
 export function useMission(missionId: string) {
   return useQuery({ ...missionQuery(missionId), ...SENT_BY_THE_ROUTE, enabled: missionId !== '' });

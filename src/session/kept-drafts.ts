@@ -20,7 +20,8 @@ export type DraftForm =
   | 'pointsAdjustment'
   | 'reward'
   | 'staff'
-  | 'staffRole';
+  | 'staffRole'
+  | 'savedView';
 
 type KeptDraft = { owner: string; path: string; form: DraftForm; value: unknown };
 

@@ -20,6 +20,7 @@ import { pointsAdjustmentHandlers } from './points-adjustments.ts';
 import { privacyHandlers } from './privacy.ts';
 import { rewardAdminHandlers } from './reward-admin.ts';
 import { rewardHandlers } from './rewards.ts';
+import { savedViewHandlers } from './saved-views.ts';
 import { staffHandlers } from './staff.ts';
 
 export function allHandlers(
@@ -51,6 +52,7 @@ export function allHandlers(
       ...accountHandlers(state, sessions),
       ...frontDeskHandlers(state),
       ...staffHandlers(state, now, random),
+      ...savedViewHandlers(state, now),
     },
     state,
     now,

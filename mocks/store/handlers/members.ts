@@ -1,22 +1,56 @@
-// Members: the paged, searchable list, one member, and profile updates.
+// Members: the paged, searchable, filtered list (and its CSV), one member, and profile updates.
 import { isValidPhoneNumber } from 'libphonenumber-js/mobile';
 import type { State } from '../state.ts';
 import type { Handler, Member } from '../types.ts';
 import { fail, ok } from './errors.ts';
 import { unstorable } from '../contract.ts';
+import { toCsv, wantsCsv } from '../csv.ts';
+import { invalidSelection, memberTest } from '../member-filters.ts';
+
+const CSV = 'text/csv; charset=utf-8';
+const CSV_HEADER = [
+  '_id',
+  'fullName',
+  'email',
+  'phoneNumber',
+  'memberId',
+  'membership',
+  'points',
+  'preferredLanguage',
+  'createdAt',
+];
 
 export function memberHandlers(state: State, now: () => Date) {
-  const listMembers: Handler<'listMembers'> = ({ query }) => {
-    const page = Number(query.page ?? 1);
-    const limit = Number(query.limit ?? 10);
-    const needle = (query.search ?? '').trim().toLowerCase();
+  const listMembers: Handler<'listMembers'> = ({ query, accept }) => {
+    const { page: askedPage, limit: askedLimit, ...selection } = query;
+    const invalid = invalidSelection(selection);
+    if (invalid) return fail(400, 'Invalid filter', invalid);
+    const test = memberTest(state, selection, now());
+    if (wantsCsv(accept)) {
+      const rows: (string | number | undefined)[][] = [];
+      state.members.forEach((m, i) => {
+        if (test(m, i))
+          rows.push([
+            m._id,
+            m.fullName,
+            m.email,
+            m.phoneNumber,
+            m.memberId,
+            m.membership,
+            m.points,
+            m.preferredLanguage,
+            m.createdAt,
+          ]);
+      });
+      return { status: 200, body: toCsv(CSV_HEADER, rows), type: CSV };
+    }
+    const page = Number(askedPage ?? 1);
+    const limit = Number(askedLimit ?? 10);
     const start = (page - 1) * limit;
     const users: Member[] = [];
     let total = 0;
     for (let i = 0; i < state.members.length; i += 1) {
-      // An anonymised member is kept for statistics, never found.
-      if (state.members[i]!.anonymisedAt) continue;
-      if (needle && !state.haystacks[i]!.includes(needle)) continue;
+      if (!test(state.members[i]!, i)) continue;
       if (total >= start && users.length < limit) users.push(state.members[i]!);
       total += 1;
     }

@@ -21,6 +21,9 @@ import {
 import type { CountryCode } from 'libphonenumber-js/mobile';
 import examples from 'libphonenumber-js/mobile/examples';
 import { getExampleNumber, isValidPhoneNumber } from 'libphonenumber-js/mobile';
+import type { Member } from '../types.ts';
+
+type MemberLanguage = NonNullable<Member['preferredLanguage']>;
 
 export interface Origin {
   faker: Faker;
@@ -29,26 +32,28 @@ export interface Origin {
   weight: number;
   /** Whether names are in Latin letters (e-mail addresses are made from them). */
   latin: boolean;
+  /** The language members of this origin most often prefer (the contract's MemberLanguage). */
+  language: MemberLanguage;
 }
 
 /** A clinic in the Gulf with an international clientele: Arabic and English names most often. */
 export const ORIGINS: Origin[] = [
-  { faker: fakerAR, countries: ['AE', 'SA', 'EG', 'JO'], weight: 24, latin: false },
-  { faker: fakerEN_GB, countries: ['GB', 'AE'], weight: 18, latin: true },
-  { faker: fakerZH_CN, countries: ['CN'], weight: 7, latin: false },
-  { faker: fakerRU, countries: ['RU'], weight: 6, latin: false },
-  { faker: fakerFR, countries: ['FR'], weight: 5, latin: true },
-  { faker: fakerDE, countries: ['DE'], weight: 5, latin: true },
-  { faker: fakerES, countries: ['ES'], weight: 4, latin: true },
-  { faker: fakerIT, countries: ['IT'], weight: 4, latin: true },
-  { faker: fakerTR, countries: ['TR'], weight: 4, latin: true },
-  { faker: fakerJA, countries: ['JP'], weight: 4, latin: false },
-  { faker: fakerEL, countries: ['GR'], weight: 3, latin: false },
-  { faker: fakerPT_PT, countries: ['PT'], weight: 3, latin: true },
-  { faker: fakerPL, countries: ['PL'], weight: 3, latin: true },
-  { faker: fakerSV, countries: ['SE'], weight: 3, latin: true },
-  { faker: fakerDA, countries: ['DK'], weight: 3, latin: true },
-  { faker: fakerHU, countries: ['HU'], weight: 3, latin: true },
+  { faker: fakerAR, countries: ['AE', 'SA', 'EG', 'JO'], weight: 24, latin: false, language: 'ar' },
+  { faker: fakerEN_GB, countries: ['GB', 'AE'], weight: 18, latin: true, language: 'en' },
+  { faker: fakerZH_CN, countries: ['CN'], weight: 7, latin: false, language: 'zh' },
+  { faker: fakerRU, countries: ['RU'], weight: 6, latin: false, language: 'ru' },
+  { faker: fakerFR, countries: ['FR'], weight: 5, latin: true, language: 'fr' },
+  { faker: fakerDE, countries: ['DE'], weight: 5, latin: true, language: 'de' },
+  { faker: fakerES, countries: ['ES'], weight: 4, latin: true, language: 'es' },
+  { faker: fakerIT, countries: ['IT'], weight: 4, latin: true, language: 'it' },
+  { faker: fakerTR, countries: ['TR'], weight: 4, latin: true, language: 'tr' },
+  { faker: fakerJA, countries: ['JP'], weight: 4, latin: false, language: 'ja' },
+  { faker: fakerEL, countries: ['GR'], weight: 3, latin: false, language: 'el' },
+  { faker: fakerPT_PT, countries: ['PT'], weight: 3, latin: true, language: 'pt' },
+  { faker: fakerPL, countries: ['PL'], weight: 3, latin: true, language: 'pl' },
+  { faker: fakerSV, countries: ['SE'], weight: 3, latin: true, language: 'sv' },
+  { faker: fakerDA, countries: ['DK'], weight: 3, latin: true, language: 'da' },
+  { faker: fakerHU, countries: ['HU'], weight: 3, latin: true, language: 'hu' },
 ];
 
 const TOTAL_WEIGHT = ORIGINS.reduce((sum, origin) => sum + origin.weight, 0);

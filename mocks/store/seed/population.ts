@@ -98,6 +98,9 @@ export function seedPopulation(
       _id,
       points: 0,
       signupMethod,
+      // Every fifth member prefers English whatever their origin (no draw: the seed's other
+      // values stay as they were).
+      preferredLanguage: i % 5 === 0 ? 'en' : origin.language,
       ...(chance(random, 0.98) ? { fullName } : {}),
       ...(signupMethod === 'email' || chance(random, 0.5)
         ? { email: `${slug || 'member'}.${i}@mail.example` }

@@ -6,6 +6,7 @@ import { seedAudit } from './audit.ts';
 import { seedMessages, seedMissions, seedRewardCatalogue, seedRewards } from './catalogue.ts';
 import { seedExamples } from './examples.ts';
 import { seedPopulation } from './population.ts';
+import { seedSavedViews } from './saved-views.ts';
 import { seedScans } from './scans.ts';
 
 export interface SeedOptions {
@@ -31,5 +32,6 @@ export function seedState({ members, seed, messages }: SeedOptions): State {
   seedScans(state);
   seedRewardCatalogue(state, REFERENCE_DATE);
   seedAudit(state, REFERENCE_DATE);
+  seedSavedViews(state, REFERENCE_DATE);
   return state;
 }

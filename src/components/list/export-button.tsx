@@ -8,14 +8,14 @@ export function ExportButton({
   children,
 }: {
   exporting: boolean;
-  onExport: () => void;
+  onExport: () => void | Promise<void>;
   children: string;
 }) {
   return (
     <Button
       variant="outlined"
       startIcon={<DownloadIcon />}
-      onClick={onExport}
+      onClick={() => void onExport()}
       loading={exporting}
       loadingPosition="start"
     >

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AnyList, FilterChange, ListDefinition } from '@/lib/list-state';
 
@@ -39,6 +39,12 @@ export function useListState<L extends AnyList>(
     [inAddress, definition, searchParams, kept],
   );
 
+  // The address as last written: a second change made before the screen shows the first (the
+  // router renders a new address as a transition, which typing can hold back) builds on it.
+  const latest = useRef(searchParams);
+  useLayoutEffect(() => {
+    latest.current = searchParams;
+  }, [searchParams]);
   const update = useCallback(
     (change: (current: L) => L) => {
       if (!inAddress) {
@@ -48,10 +54,13 @@ export function useListState<L extends AnyList>(
         });
         return;
       }
-      const next = definition.write(searchParams, change(definition.parse(searchParams)));
-      if (next.toString() !== searchParams.toString()) setSearchParams(next, { replace: true });
+      const base = latest.current;
+      const next = definition.write(base, change(definition.parse(base)));
+      if (next.toString() === base.toString()) return;
+      latest.current = next;
+      setSearchParams(next, { replace: true });
     },
-    [inAddress, definition, searchParams, setSearchParams],
+    [inAddress, definition, setSearchParams],
   );
   const search = useCallback(
     (text: string) =>

@@ -90,6 +90,17 @@ for (const variant of VARIANTS) {
       await expectNoViolations();
     });
 
+    test('the members list with its filter panel open and filters in effect has no violations', async () => {
+      await open(paths.users({ membership: 'Gold', noVisitDays: 90, language: 'ar' }));
+      await expect.element(heading()).toBeVisible();
+      const filters = page.getByRole('button', { name: /\(3\)/ });
+      await userEvent.click(filters);
+      await expect.element(filters).toHaveAttribute('aria-expanded', 'true');
+      await expectLoaded();
+      await expectMotionEnded();
+      await expectNoViolations();
+    });
+
     test('the analytics tables have no violations', async () => {
       await open(paths.analytics());
       const switches = page.getByRole('switch');

@@ -12,7 +12,7 @@ import { formatPoints, orNotAvailable, profilePath } from '../rules/member-displ
 type MembersGridProps = {
   /** The current page's members. */
   rows: readonly Member[];
-  /** How many members match the search, across all pages. */
+  /** How many members match the search and filters, across all pages. */
   total: number;
   /** The list's page, size and search, in the address. */
   state: ListState<MemberListParams>;
@@ -139,7 +139,13 @@ export function MembersGrid({ rows, total, state, loading }: MembersGridProps) {
       state={state}
       loading={loading}
       loadingText={t('loading')}
-      emptyText={state.list.search ? t('noMatch', { search: state.list.search }) : t('empty')}
+      emptyText={
+        state.list.search
+          ? t('noMatch', { search: state.list.search })
+          : state.definition.isFiltered(state.list)
+            ? t('noMatchFilters')
+            : t('empty')
+      }
       onRowClick={openOnClick}
       onCellKeyDown={openOnEnter}
       openRows

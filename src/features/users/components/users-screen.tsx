@@ -1,38 +1,156 @@
-import { Paper, Stack } from '@mui/material';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { useSearchParams } from 'react-router';
+import { Button, Paper, Stack } from '@mui/material';
+import FilterIcon from '@mui/icons-material/FilterList';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/api/api-error';
+import { useMissionChoices } from '@/api/missions';
+import { useMayCall } from '@/api/roles';
+import { useSavedViews, type SavedView } from '@/api/saved-views';
+import { sessionUserAtom } from '@/session/session-atoms';
 import { PageFrame } from '@/components/page-frame';
 import { ListSearchField } from '@/components/list/list-search-field';
 import { useMembersPage, type Member } from '@/api/members';
+import { ExportButton } from '@/components/list/export-button';
+import { useExport } from '@/components/list/use-export';
 import { useListState } from '@/components/list/use-list-state';
-import { memberList } from '../rules/list-params';
+import { useDateFormat } from '@/i18n/dates';
+import { MEMBER_FILTERS, memberList } from '../rules/list-params';
+import { addressOfView, viewShown } from '../rules/saved-views';
+import { SavedViewsBar } from './saved-views-bar';
+
 import { MembersGrid } from './members-grid';
 import { LoadError } from '@/components/load-error';
 
-const NO_MEMBERS: readonly Member[] = [];
+/** Loaded when a filter is in effect: not part of the bare list's first visit. */
+const ActiveFilters = lazy(() => import('./member-filters'));
+/** Loaded when the admin opens the filters: not part of the list's first visit. */
+const MemberFiltersPanel = lazy(() => import('./member-filters-panel'));
 
-/** The Users list: members paged and searched on the server; the address holds page, size and search. */
+const NO_MEMBERS: readonly Member[] = [];
+const NO_VIEWS: readonly SavedView[] = [];
+
+/**
+ * The saved member views: the one the list shows, opening one (its filters into the address),
+ * `?view=<id>` opened once the views are known, and the admin's default view when the list is
+ * opened with no search and no filters.
+ */
+function useMemberViews(list: Parameters<typeof viewShown>[1]) {
+  const views = useSavedViews('members');
+  const all = views.data?.views ?? NO_VIEWS;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const open = (view: SavedView) => setSearchParams(addressOfView(view), { replace: true });
+  const asked = searchParams.get('view');
+  const arrivedBare = useRef(searchParams.size === 0);
+  useEffect(() => {
+    if (!views.data) return;
+    if (asked !== null) {
+      const view = views.data.views.find((v) => v._id === asked);
+      const next = view ? addressOfView(view) : new URLSearchParams(searchParams);
+      next.delete('view');
+      setSearchParams(next, { replace: true });
+    } else if (arrivedBare.current) {
+      const fallback = views.data.views.find((v) => v.isDefault);
+      if (fallback) setSearchParams(addressOfView(fallback), { replace: true });
+    }
+    arrivedBare.current = false;
+  }, [views.data, asked, searchParams, setSearchParams]);
+  const failed = views.isError && !views.data && !views.isFetching;
+  return { all, shown: viewShown(all, list), open, error: failed ? views.error : undefined };
+}
+
+/**
+ * The Users list: members paged, searched and filtered on the server; the address holds page,
+ * size, search and filters. Export CSV writes every member they select.
+ */
 export function UsersScreen() {
   const { t } = useTranslation('users');
+  const format = useDateFormat();
   const state = useListState(memberList);
   const { list } = state;
   const members = useMembersPage(memberList.queryOf(list));
+  const views = useMemberViews(list);
+  const ownerId = useAtomValue(sessionUserAtom)?._id;
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
+  const activeCount = MEMBER_FILTERS.filter((name) => list[name] !== undefined).length;
+  // Missions are asked only when a picker shows them or a chip names one, and only of a role
+  // that may read them.
+  const mayReadMissions = useMayCall('listMissions');
+  const missionChosen = list.joinedMission !== undefined || list.completedMission !== undefined;
+  const choices = useMissionChoices(mayReadMissions && (open || missionChosen));
+  const missions = mayReadMissions ? (choices.data?.missions ?? []) : undefined;
+  const exporter = useExport({
+    title: t('export.failedTitle'),
+    text: (error) => errorText(error, t, 'export.failed'),
+  });
+  const download = () =>
+    exporter.run(async () =>
+      (await import('./export-file')).exportMembers(memberList.allPagesQueryOf(list), t, format),
+    );
 
   // Shown only when there is nothing to show instead; a retry in progress shows the loading state.
   const failed = members.isError && !members.data && !members.isFetching;
   const failure = errorText(members.error, t, 'error.failed', 'error.network');
 
   return (
-    <PageFrame screen="users">
+    <PageFrame
+      screen="users"
+      actions={
+        <ExportButton exporting={exporter.exporting} onExport={download}>
+          {t('export.button')}
+        </ExportButton>
+      }
+    >
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack spacing={2}>
-          <ListSearchField
-            searched={list.search}
-            onSearch={state.search}
-            label={t('searchLabel')}
-            placeholder={t('searchPlaceholder')}
-            sx={{ maxWidth: 480 }}
+          <Stack
+            direction="row"
+            spacing={2}
+            useFlexGap
+            sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+          >
+            <ListSearchField
+              searched={list.search}
+              onSearch={state.search}
+              label={t('searchLabel')}
+              placeholder={t('searchPlaceholder')}
+              sx={{ maxWidth: 480, flex: 1, minWidth: 240 }}
+            />
+            <Button
+              variant={open ? 'contained' : 'outlined'}
+              startIcon={<FilterIcon />}
+              aria-expanded={open}
+              aria-controls={panelId}
+              onClick={() => setOpen((shown) => !shown)}
+            >
+              {activeCount > 0 ? t('filters.buttonCount', { n: activeCount }) : t('filters.button')}
+            </Button>
+          </Stack>
+          <SavedViewsBar
+            list={list}
+            views={views.all}
+            shown={views.shown}
+            ownerId={ownerId}
+            failure={views.error ? errorText(views.error, t, 'views.loadFailed') : undefined}
+            onOpen={views.open}
           />
+          {open && (
+            <Suspense>
+              <MemberFiltersPanel
+                id={panelId}
+                list={list}
+                missions={missions}
+                onFilter={state.filter}
+              />
+            </Suspense>
+          )}
+          {activeCount > 0 && (
+            <Suspense>
+              <ActiveFilters list={list} missions={missions} onFilter={state.filter} />
+            </Suspense>
+          )}
           {failed ? (
             <LoadError text={failure} onRetry={() => void members.refetch()} />
           ) : (
