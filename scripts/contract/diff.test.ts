@@ -155,7 +155,9 @@ describe('contract:diff rules on the real contract', () => {
 
   it('a token required where none was, and a new required parameter, are breaking', () => {
     const changes = changed((doc) => {
-      delete doc.paths['/api/missions/joinable-userSide'].get.security;
+      doc.paths['/api/missions/joinable-userSide'].get.security = [
+        { bearerAuth: ['administrator'] },
+      ];
       doc.paths['/api/users'].get.parameters[0] = {
         name: 'page',
         in: 'query',
