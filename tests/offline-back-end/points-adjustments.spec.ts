@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
@@ -313,12 +314,13 @@ for (const variant of VARIANTS)
     const member = await memberFor(page.request, token, 'axe');
     await page.goto(`/apps/list/view/${member._id}`);
     await expect(page.locator('html')).toHaveAttribute('dir', variant.dir);
+    // The panel by its title in the variant's language (other panels follow it on the profile).
+    const texts = JSON.parse(
+      readFileSync(`public/locales/${variant.language}/adjustments.json`, 'utf8'),
+    ) as { panel: { title: string; adjust: string } };
     const adjust = page
-      .locator('section')
-      .filter({ has: page.locator('h2') })
-      .last()
-      .getByRole('button')
-      .first();
+      .getByRole('region', { name: texts.panel.title, exact: true })
+      .getByRole('button', { name: texts.panel.adjust, exact: true });
     await expect(adjust).toBeEnabled();
     await expectNoViolations(page);
     await adjust.click();
