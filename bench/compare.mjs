@@ -41,8 +41,8 @@ const presets = values.presets.split(',').filter((preset) => preset in PRESETS);
 const rounds = Number(values.rounds);
 
 /** Ports apart from `npm run bench`'s and the browser tests'. */
-const MOCK_PORT = 47590;
-const servedPort = (index) => 47591 + 2 * index;
+const MOCK_PORT = 27590;
+const servedPort = (index) => 27591 + 2 * index;
 
 const commitOf = (revision) => {
   try {

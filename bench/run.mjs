@@ -10,7 +10,7 @@
 //   --presets=a,b    only these Lighthouse presets (desktop, mobile)
 //   --protocols=a,b  Lighthouse over these protocols (h1, h2; default both)
 //   --reuse-build    serve the build already in .build-bench/ (after a first run)
-// BENCH_PORT_BASE=N moves every port (default 47510; the bench uses N to N + 79).
+// BENCH_PORT_BASE=N moves every port (default 27510; the bench uses N to N + 79).
 // BENCH_LHR_DIR=DIR keeps every Lighthouse report (JSON) in DIR, to see what fills the main thread.
 import { cpus, loadavg } from 'node:os';
 import { execFileSync } from 'node:child_process';
@@ -62,7 +62,7 @@ const protocols = values.protocols.split(',').filter((protocol) => ['h1', 'h2'].
 const PROTOCOL_NAMES = { h1: 'HTTP/1.1', h2: 'HTTP/2 + TLS' };
 const screens = pickScreens(values.screens);
 const presets = values.presets.split(',').filter((preset) => preset in PRESETS);
-const BASE = Number(process.env.BENCH_PORT_BASE ?? 47510);
+const BASE = Number(process.env.BENCH_PORT_BASE ?? 27510);
 const PORTS = {
   mock: BASE,
   startMock: BASE + 1,

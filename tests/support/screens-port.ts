@@ -4,5 +4,5 @@
  * `npm start` is never reused; SCREENS_MOCK_PORT / SCREENS_BROWSER_PORT move them, so two runs can
  * go on side by side.
  */
-export const SCREENS_MOCK_PORT = Number(process.env.SCREENS_MOCK_PORT ?? 47030);
-export const SCREENS_BROWSER_PORT = Number(process.env.SCREENS_BROWSER_PORT ?? 47031);
+export const SCREENS_MOCK_PORT = Number(process.env.SCREENS_MOCK_PORT ?? 27030);
+export const SCREENS_BROWSER_PORT = Number(process.env.SCREENS_BROWSER_PORT ?? 27031);
