@@ -47,6 +47,8 @@ export interface ScenarioOptions {
   members?: number;
   seed?: number;
   messages?: number;
+  /** When the seeded history ends (seed/today.ts; default the day the seed is written for). */
+  until?: Date;
   /** The clock the busy day and the end of year are built against (default: now). */
   now?: Date;
 }
@@ -56,7 +58,12 @@ export function scenarioState(name: string, options: ScenarioOptions = {}): Stat
   if (isScenarioFile(name) && existsSync(name)) return loadScenarioFile(name);
   if (!isScenarioName(name)) throw new UnknownScenario(name);
   const seed = options.seed ?? 2026;
-  const base = { seed, messages: options.messages, members: options.members ?? 5000 };
+  const base = {
+    seed,
+    messages: options.messages,
+    members: options.members ?? 5000,
+    until: options.until,
+  };
   const now = options.now ?? new Date();
   switch (name) {
     case 'empty':
