@@ -1,5 +1,6 @@
-// `npm start [-- --members N --seed S --today YYYY-MM-DD --latency MS]`: the offline back end (Prism validating in
-// front of the in-memory store) and the app's development server together; Ctrl-C stops both.
+// `npm start [-- --members N --seed S --today YYYY-MM-DD --latency MS]`: the offline back end
+// (Prism validating in front of the in-memory store) and the app's development server together;
+// Ctrl-C stops both.
 import { DEMO_ACCOUNTS, DEMO_ADMIN, parseMockArgs, startOfflineBackEnd } from '../mocks/serve.mjs';
 import { binPath, startNode, stopTogether, waitForHttp } from '../mocks/lib/processes.mjs';
 
