@@ -59,6 +59,17 @@ describe('marketing consent', () => {
     });
   });
 
+  test('on a phone the table scrolls within the section, not the page sideways', async () => {
+    await page.viewport(390, 844);
+    try {
+      await openPrivacy();
+      await expect.element(row('E-mail')).toBeVisible();
+      expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    } finally {
+      await page.viewport(1280, 720);
+    }
+  });
+
   test('the auditor reads consent but has nothing to change it with', async () => {
     await openPrivacy({ role: 'auditor' });
     await expect.element(row('SMS')).toHaveTextContent('Withdrawn');
