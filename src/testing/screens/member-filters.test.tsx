@@ -149,6 +149,24 @@ describe('member filters', () => {
     );
   });
 
+  test('on a phone each filter takes the width, so no label is cut short', async () => {
+    await page.viewport(390, 844);
+    try {
+      await openList();
+      await userEvent.click(filtersButton());
+      await expect.element(panel()).toBeVisible();
+      const labels = [...panel().element().querySelectorAll('label')];
+      expect(labels.map((label) => label.textContent)).toContain(
+        'Points short of a reward (at most)',
+      );
+      const cut = labels.filter((label) => label.scrollWidth > label.clientWidth);
+      expect(cut.map((label) => label.textContent)).toEqual([]);
+      expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    } finally {
+      await page.viewport(1280, 720);
+    }
+  });
+
   test('the front desk filters without the mission pickers, and asks for no missions', async () => {
     const missions = watch('listMissions');
     await openList('/apps/users', 'front-desk');
