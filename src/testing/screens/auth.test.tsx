@@ -118,7 +118,7 @@ describe('the session guard', () => {
     const desk = { ...ADMIN, role: 'front-desk' as const };
     answer('signIn', { token: 'front-desk-token', user: desk });
     answer('getAdminMe', desk);
-    const screen = await openScreen('/', { signedIn: false });
+    const screen = await openScreen('/?lng=en', { signedIn: false });
     await expectAt(screen, '/auth/boxed-signin');
     await signIn();
     await expectAt(screen, '/front-desk');
