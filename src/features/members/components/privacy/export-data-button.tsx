@@ -38,12 +38,16 @@ export function ExportDataButton({
       });
     }
   };
+  // Not disabled while it runs: a disabled button drops the keyboard's focus to the page, and the
+  // admin would start again from the top. A second press meanwhile does nothing.
   return (
     <Button
       variant="outlined"
       startIcon={<DownloadIcon />}
-      onClick={() => void run()}
-      disabled={exporting.isPending}
+      onClick={() => {
+        if (!exporting.isPending) void run();
+      }}
+      aria-disabled={exporting.isPending}
       aria-busy={exporting.isPending}
     >
       {exporting.isPending ? t('export.exporting') : t('export.button')}
