@@ -149,6 +149,21 @@ describe('member filters', () => {
     );
   });
 
+  test('Export CSV by keyboard gives the focus back to the button once the file is made', async () => {
+    const made: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      made.push(blob as Blob);
+      return 'blob:members';
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await openList();
+    const button = page.getByRole('button', { name: 'Export CSV' });
+    button.element().focus();
+    await userEvent.keyboard('{Enter}');
+    await expect.poll(() => made.length).toBe(1);
+    await expect.element(button).toHaveFocus();
+  });
+
   test('on a phone each filter takes the width, so no label is cut short', async () => {
     await page.viewport(390, 844);
     try {

@@ -106,7 +106,7 @@ describe("a member's data export", () => {
       expect(data[kind], kind).not.toHaveLength(0);
   });
 
-  test('by keyboard: the focus stays on the button while it runs and after', async () => {
+  test('by keyboard: the focus comes back to the button once the file is saved', async () => {
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:member-data');
     const sent = watch('exportMemberData');
     await openPrivacy();
