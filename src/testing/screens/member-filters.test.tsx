@@ -234,6 +234,20 @@ describe('saved views', () => {
     await expect.element(page.getByRole('button', { name: 'Delete view' })).toBeVisible();
   });
 
+  test('a view deleted by keyboard leaves the focus on the picker, not the page', async () => {
+    const deletes = watch('deleteSavedView');
+    await openList('/apps/users?view=750000000000000000000002');
+    await expect.element(picker()).toHaveTextContent('Gold members (412)');
+    page.getByRole('button', { name: 'Delete view' }).element().focus();
+    await userEvent.keyboard('{Enter}');
+    const ask = page.getByRole('alertdialog', { name: 'Delete the view "Gold members"?' });
+    await expect.element(ask).toBeVisible();
+    ask.getByRole('button', { name: 'Delete view' }).element().focus();
+    await userEvent.keyboard('{Enter}');
+    await expect.poll(() => deletes.length).toBe(1);
+    await expect.element(picker()).toHaveFocus();
+  });
+
   test('?view=<id> opens the view; the bare list opens the default view', async () => {
     const screen = await openList('/apps/users?view=750000000000000000000002');
     await expectAt(screen, '/apps/users?membership=Gold');

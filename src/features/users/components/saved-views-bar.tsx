@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/api/api-error';
@@ -39,6 +39,8 @@ export function SavedViewsBar({
   const dialogs = useDialogs();
   const format = useDateFormat();
   const [saving, setSaving] = useState(false);
+  // The picker (MUI's Select gives its `inputRef` a `focus()` that focuses the picker itself).
+  const picker = useRef<{ focus: () => void }>(null);
   const label = (view: SavedView) =>
     view.count === undefined
       ? view.name
@@ -52,8 +54,9 @@ export function SavedViewsBar({
       run: () => setDefaultView(view._id, !view.isDefault),
       failed: failed(t('views.defaultFailedTitle'), 'views.defaultFailed'),
     });
-  const remove = (view: SavedView) =>
-    void confirmThenRun(dialogs, {
+  // Deleted, the view's buttons go: the keyboard's focus goes to the picker rather than the page.
+  const remove = async (view: SavedView) => {
+    const deleted = await confirmThenRun(dialogs, {
       ask: {
         kind: 'warning',
         title: t('views.deleteTitle', { name: view.name }),
@@ -64,12 +67,15 @@ export function SavedViewsBar({
       run: () => deleteView(view._id),
       failed: failed(t('views.deleteFailedTitle'), 'views.deleteFailed'),
     });
+    if (deleted) picker.current?.focus();
+  };
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <TextField
         select
         size="small"
         name="view"
+        inputRef={picker}
         label={t('views.label')}
         value={shown?._id ?? NONE}
         onChange={(event) => {
@@ -105,7 +111,7 @@ export function SavedViewsBar({
         </Button>
       )}
       {shown && shown.owner._id === ownerId && (
-        <Button color="error" onClick={() => remove(shown)}>
+        <Button color="error" onClick={() => void remove(shown)}>
           {t('views.delete')}
         </Button>
       )}
