@@ -70,12 +70,14 @@ const contentOf = ({ filters, sort, columns }: Content) => ({
 export function savedViewHandlers(state: State, now: () => Date) {
   /** A view as the caller sees it: whether it is their default, and a members view's count. */
   const shown = (view: StoredView, account: Account): SavedView => {
-    const { changedBy: _by, changedAt: _at, version, ...fields } = view;
+    const fields: Partial<StoredView> = { ...view };
+    delete fields.changedBy;
+    delete fields.changedAt;
     return {
-      ...fields,
+      ...(fields as StoredView),
       isDefault: state.defaultViews.get(defaultKey(account, view.list)) === view._id,
       ...(view.list === 'members' ? { count: countMembers(state, view.filters, now()) } : {}),
-      version: version ?? 1,
+      version: view.version ?? 1,
     };
   };
 
