@@ -1,50 +1,45 @@
 import { Box, Button } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '@/api/api-error';
-import { useRole } from '@/api/roles';
-import { saveView, type SavedView } from '@/api/saved-views';
 import { FormDialog } from '@/components/dialogs/form-dialog';
 import { useFormDialog } from '@/components/dialogs/use-form-dialog';
 import { FormSwitch } from '@/components/form/form-switch';
 import { FormTextField } from '@/components/form/form-text-field';
-import type { MemberListParams } from '../rules/list-params';
-import { VIEW_NAME_MAX, viewFiltersOf, viewFormSchema, type ViewForm } from '../rules/saved-views';
+import { VIEW_NAME_MAX, viewFormSchema, type ViewContent, type ViewForm } from '@/lib/saved-views';
+import type { ListView, ViewStore } from './types';
 
 const viewResolver = zodResolver(viewFormSchema);
 
-/** Saves the list's search and filters as a view: its name, shared or not, the default or not. */
+/** Saves the list as it is shown as a view: its name, shared or not, the default or not. */
 export default function SaveViewDialog({
-  list,
+  store,
+  content,
   onClose,
   onSaved,
 }: {
-  list: MemberListParams;
+  store: ViewStore;
+  content: ViewContent;
   onClose: () => void;
-  onSaved: (view: SavedView) => void;
+  onSaved: (view: ListView) => void;
 }) {
-  const { t } = useTranslation('users');
-  const role = useRole();
-  const mayShare = role === 'programme-manager' || role === 'administrator';
+  const { t } = useTranslation('savedViews');
   const dialog = useFormDialog<ViewForm>({
     resolver: viewResolver,
     defaultValues: { name: '', shared: false, isDefault: false },
     draft: 'savedView',
     failure: {
-      title: t('views.saveFailedTitle'),
-      text: (error) => errorText(error, t, 'views.saveFailed'),
+      title: t('saveFailedTitle'),
+      text: (error) => store.errorText(error, t, 'saveFailed'),
     },
     onClose,
   });
   const { control } = dialog.form;
   const save = dialog.submit(async (form) => {
     onSaved(
-      await saveView({
+      await store.save({
         name: form.name,
-        list: 'members',
-        filters: viewFiltersOf(list),
-        columns: [],
-        shared: mayShare && form.shared,
+        ...content,
+        shared: store.mayShare && form.shared,
         isDefault: form.isDefault,
       }),
     );
@@ -52,13 +47,13 @@ export default function SaveViewDialog({
   return (
     <FormDialog
       dialog={dialog}
-      title={t('views.saveTitle')}
+      title={t('saveTitle')}
       maxWidth="xs"
       onSubmit={save}
-      cancelText={t('views.cancel')}
+      cancelText={t('cancel')}
       submit={
         <Button type="submit" variant="contained" loading={dialog.busy}>
-          {t('views.save')}
+          {t('save')}
         </Button>
       }
     >
@@ -66,14 +61,14 @@ export default function SaveViewDialog({
         <FormTextField
           control={control}
           name="name"
-          label={t('views.name')}
+          label={t('name')}
           required
           fullWidth
           autoComplete="off"
           inputProps={{ maxLength: VIEW_NAME_MAX + 20 }}
         />
-        {mayShare && <FormSwitch control={control} name="shared" label={t('views.shared')} />}
-        <FormSwitch control={control} name="isDefault" label={t('views.makeDefault')} />
+        {store.mayShare && <FormSwitch control={control} name="shared" label={t('shared')} />}
+        <FormSwitch control={control} name="isDefault" label={t('makeDefault')} />
       </Box>
     </FormDialog>
   );
