@@ -1,13 +1,15 @@
 // The saved views of the members list under every fault: loading them (the list keeps working),
-// saving one, making one the default and deleting one's own.
+// saving one, renaming one (and a change made meanwhile), making one the default and deleting
+// one's own.
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { openScreen } from '../screen';
+import { matrix } from '../network';
 import {
-  FAULTS,
   SESSION_EXPIRED,
   contractErrorText,
   dialogText,
+  expectChangedMeanwhile,
   expectScreen,
   expectSignedOutAndBack,
   expectStillSignedIn,
@@ -91,6 +93,39 @@ async function createSavedView({ fault, note }: CellArgs) {
   await expect.element(form).not.toBeInTheDocument();
 }
 
+async function updateSavedView({ fault, note }: CellArgs) {
+  const screen = await openScreen(OWN_VIEW);
+  await expect.element(picker()).toHaveTextContent('Arabic speakers, lapsed (97)');
+  await page.getByRole('button', { name: 'Change "Arabic speakers, lapsed"' }).click();
+  await page.getByRole('menuitem', { name: 'Rename…' }).click();
+  const form = page.getByRole('dialog', { name: 'Rename the view "Arabic speakers, lapsed"' });
+  const name = form.getByLabelText('Name');
+  await name.fill('Lapsed Arabic speakers');
+  const injected = await injectFault(operation('updateSavedView'), fault);
+  const save = form.getByRole('button', { name: 'Save', exact: true });
+  await save.click();
+  if (fault === 'slow') {
+    await expect.element(save).toBeDisabled();
+    note({ seen: 'Save busy and disabled; then the dialog closes' });
+  } else if (fault === '401') {
+    await expectSignedOutAndBack(screen, OWN_VIEW_URL);
+    note({ seen: `signed out to sign-in ("${SESSION_EXPIRED}"); back on the same filtered list` });
+  } else if (fault === '412') {
+    await expectChangedMeanwhile(form, name, 'Lapsed Arabic speakers', note);
+  } else {
+    await writeFailed('updateSavedView', fault, 'Could not change the view', note);
+    await expect.element(name).toHaveValue('Lapsed Arabic speakers');
+    if (fault === '403') expectStillSignedIn(screen);
+  }
+  await expectScreen();
+  note({ source: injected.source, requests: injected.count });
+  expect(injected.count, 'a change is never retried by itself').toBe(1);
+  await injected.clear();
+  if (fault === '401') return;
+  if (fault !== 'slow') await save.click();
+  await expect.element(form).not.toBeInTheDocument();
+}
+
 async function viewAction(
   { fault, note }: CellArgs,
   id: 'setDefaultSavedView' | 'deleteSavedView',
@@ -127,6 +162,7 @@ async function viewAction(
 const CELLS = {
   listSavedViews,
   createSavedView,
+  updateSavedView,
   deleteSavedView: (args: CellArgs) => viewAction(args, 'deleteSavedView'),
   setDefaultSavedView: (args: CellArgs) => viewAction(args, 'setDefaultSavedView'),
 } as const;
@@ -134,6 +170,6 @@ const CELLS = {
 // The matrix: one test per operation and fault.
 for (const [op, check] of Object.entries(CELLS)) {
   describe(op, () => {
-    for (const fault of FAULTS) test(`${op}: ${fault}`, faultCell(op, fault, check));
+    for (const fault of matrix.faultsOf(op)) test(`${op}: ${fault}`, faultCell(op, fault, check));
   });
 }
