@@ -5,20 +5,21 @@ import { FormDialog } from '@/components/dialogs/form-dialog';
 import { useFormDialog } from '@/components/dialogs/use-form-dialog';
 import { FormSwitch } from '@/components/form/form-switch';
 import { FormTextField } from '@/components/form/form-text-field';
-import { VIEW_NAME_MAX, viewFormSchema, type ViewContent, type ViewForm } from '@/lib/saved-views';
-import type { ListView, ViewStore } from './types';
+import type { AnyList } from '@/lib/list-state';
+import { VIEW_NAME_MAX, viewContentOf, viewFormSchema, type ViewForm } from '@/lib/saved-views';
+import type { ListView } from './types';
+import type { SavedViewsProps } from './view-picker';
 
 const viewResolver = zodResolver(viewFormSchema);
 
 /** Saves the list as it is shown as a view: its name, shared or not, the default or not. */
-export default function SaveViewDialog({
+export default function SaveViewDialog<L extends AnyList>({
   store,
-  content,
+  definition,
+  list,
   onClose,
   onSaved,
-}: {
-  store: ViewStore;
-  content: ViewContent;
+}: SavedViewsProps<L> & {
   onClose: () => void;
   onSaved: (view: ListView) => void;
 }) {
@@ -38,7 +39,7 @@ export default function SaveViewDialog({
     onSaved(
       await store.save({
         name: form.name,
-        ...content,
+        ...viewContentOf(definition, list),
         shared: store.mayShare && form.shared,
         isDefault: form.isDefault,
       }),

@@ -8,8 +8,7 @@ import { ExportButton } from '@/components/list/export-button';
 import { useExport } from '@/components/list/use-export';
 import { useListState } from '@/components/list/use-list-state';
 import { useListSavedViews } from '@/api/saved-views';
-import { SavedViewsBar } from '@/components/list/saved-views/saved-views-bar';
-import { useListViews } from '@/components/list/saved-views/use-list-views';
+import { SavedViews } from '@/components/list/saved-views/saved-views';
 import { PageFrame } from '@/components/page-frame';
 import { useDateFormat } from '@/i18n/dates';
 import { auditList } from '../rules/list-params';
@@ -26,7 +25,7 @@ export function AuditLogScreen() {
   const state = useListState(auditList);
   const { list } = state;
   const page = useAuditLogPage(auditList.queryOf(list));
-  const views = useListViews(useListSavedViews('auditLog'), auditList, list);
+  const views = useListSavedViews('auditLog');
   const [open, setOpen] = useState<AuditEntry>();
   const exporter = useExport({
     title: t('export.failedTitle'),
@@ -52,7 +51,7 @@ export function AuditLogScreen() {
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack spacing={2}>
           <AuditLogFilters list={list} actors={page.data?.actors ?? []} onFilter={state.filter} />
-          <SavedViewsBar views={views} />
+          <SavedViews store={views} definition={auditList} list={list} />
           {failed ? (
             <LoadError text={failure} onRetry={() => void page.refetch()} />
           ) : (

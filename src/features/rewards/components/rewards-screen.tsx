@@ -7,8 +7,7 @@ import { LoadError } from '@/components/load-error';
 import { ListSearchField } from '@/components/list/list-search-field';
 import { useListState } from '@/components/list/use-list-state';
 import { useListSavedViews } from '@/api/saved-views';
-import { SavedViewsBar } from '@/components/list/saved-views/saved-views-bar';
-import { useListViews } from '@/components/list/saved-views/use-list-views';
+import { SavedViews } from '@/components/list/saved-views/saved-views';
 import { PageFrame } from '@/components/page-frame';
 import { useRewardCatalogue } from '@/api/rewards';
 import { rewardList } from '../rules/list-params';
@@ -40,7 +39,7 @@ export function RewardsScreen() {
   const state = useListState(rewardList);
   const { list } = state;
   const rewards = useRewardCatalogue(rewardList.queryOf(list));
-  const views = useListViews(useListSavedViews('rewards'), rewardList, list);
+  const views = useListSavedViews('rewards');
   const change = useRewardActions();
   const [target, setTarget] = useState<FormTarget | undefined>(keptTarget);
   const [redeemed, setRedeemed] = useState<RewardOverview>();
@@ -102,7 +101,7 @@ export function RewardsScreen() {
               <MenuItem value="retired">{t('status.retired')}</MenuItem>
             </TextField>
           </Stack>
-          <SavedViewsBar views={views} />
+          <SavedViews store={views} definition={rewardList} list={list} />
           {failed ? (
             <LoadError text={failure} onRetry={() => void rewards.refetch()} />
           ) : (

@@ -14,8 +14,7 @@ import { useExport } from '@/components/list/use-export';
 import { useListState } from '@/components/list/use-list-state';
 import { useDateFormat } from '@/i18n/dates';
 import { MEMBER_FILTERS, memberList } from '../rules/list-params';
-import { SavedViewsBar } from '@/components/list/saved-views/saved-views-bar';
-import { useListViews } from '@/components/list/saved-views/use-list-views';
+import { SavedViews } from '@/components/list/saved-views/saved-views';
 
 import { MembersGrid } from './members-grid';
 import { LoadError } from '@/components/load-error';
@@ -36,7 +35,7 @@ export function UsersScreen() {
   const state = useListState(memberList);
   const { list } = state;
   const members = useMembersPage(memberList.queryOf(list));
-  const views = useListViews(useListSavedViews('members'), memberList, list);
+  const views = useListSavedViews('members');
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const activeCount = MEMBER_FILTERS.filter((name) => list[name] !== undefined).length;
@@ -93,7 +92,7 @@ export function UsersScreen() {
               {activeCount > 0 ? t('filters.buttonCount', { n: activeCount }) : t('filters.button')}
             </Button>
           </Stack>
-          <SavedViewsBar views={views} />
+          <SavedViews store={views} definition={memberList} list={list} />
           {open && (
             <Suspense>
               <MemberFiltersPanel
