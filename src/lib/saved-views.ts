@@ -46,22 +46,16 @@ export function viewShown<L extends AnyList, V extends { filters: Record<string,
   return views.find((view) => addressOfView(definition, view).toString() === shown);
 }
 
-const viewName = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, 'savedViews:nameRequired'),
-    z.maxLength(VIEW_NAME_MAX, 'savedViews:nameTooLong'),
-  );
-
-/** Saving a view: its name, shared or not, the default or not. */
+/** A view's form: its name, shared or not, and (a new one) the default or not. */
 export const viewFormSchema = z.object({
-  name: viewName,
+  name: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'savedViews:nameRequired'),
+      z.maxLength(VIEW_NAME_MAX, 'savedViews:nameTooLong'),
+    ),
   shared: z.boolean(),
   isDefault: z.boolean(),
 });
 export type ViewForm = z.infer<typeof viewFormSchema>;
-
-/** Renaming a view: its name, shared or not. */
-export const renameFormSchema = z.object({ name: viewName, shared: z.boolean() });
-export type RenameForm = z.infer<typeof renameFormSchema>;

@@ -64,44 +64,32 @@ async function writeFailed(id: string, fault: Fault, title: string, note: CellAr
   await popup.getByRole('button', { name: 'OK' }).click();
 }
 
-async function createSavedView({ fault, note }: CellArgs) {
-  const screen = await openScreen(OWN_VIEW);
-  await expect.element(picker()).toHaveTextContent('Arabic speakers, lapsed (97)');
-  await page.getByRole('button', { name: 'Save view' }).click();
-  const form = page.getByRole('dialog', { name: 'Save this view' });
-  await form.getByLabelText('Name').fill('Lapsed Arabic speakers');
-  const injected = await injectFault(operation('createSavedView'), fault);
-  const save = form.getByRole('button', { name: 'Save', exact: true });
-  await save.click();
-  if (fault === 'slow') {
-    await expect.element(save).toBeDisabled();
-    note({ seen: 'Save busy and disabled; then the dialog closes' });
-  } else if (fault === '401') {
-    await expectSignedOutAndBack(screen, OWN_VIEW_URL);
-    note({ seen: `signed out to sign-in ("${SESSION_EXPIRED}"); back on the same filtered list` });
-  } else {
-    await writeFailed('createSavedView', fault, 'Could not save the view', note);
-    await expect.element(form.getByLabelText('Name')).toHaveValue('Lapsed Arabic speakers');
-    if (fault === '403') expectStillSignedIn(screen);
-  }
-  await expectScreen();
-  note({ source: injected.source, requests: injected.count });
-  expect(injected.count, 'a save is never retried by itself').toBe(1);
-  await injected.clear();
-  if (fault === '401') return;
-  if (fault !== 'slow') await save.click();
-  await expect.element(form).not.toBeInTheDocument();
-}
+/** How each form is opened, what it is called, and its failure's title. */
+const FORMS = {
+  createSavedView: {
+    open: () => page.getByRole('button', { name: 'Save view' }).click(),
+    title: 'Save this view',
+    failed: 'Could not save the view',
+  },
+  updateSavedView: {
+    open: async () => {
+      await page.getByRole('button', { name: 'Change "Arabic speakers, lapsed"' }).click();
+      await page.getByRole('menuitem', { name: 'Rename…' }).click();
+    },
+    title: 'Rename the view "Arabic speakers, lapsed"',
+    failed: 'Could not change the view',
+  },
+} as const;
 
-async function updateSavedView({ fault, note }: CellArgs) {
+/** Saving a view, or renaming one: busy while slow, else the failure, and the name kept. */
+async function viewForm({ fault, note }: CellArgs, id: keyof typeof FORMS) {
   const screen = await openScreen(OWN_VIEW);
   await expect.element(picker()).toHaveTextContent('Arabic speakers, lapsed (97)');
-  await page.getByRole('button', { name: 'Change "Arabic speakers, lapsed"' }).click();
-  await page.getByRole('menuitem', { name: 'Rename…' }).click();
-  const form = page.getByRole('dialog', { name: 'Rename the view "Arabic speakers, lapsed"' });
+  await FORMS[id].open();
+  const form = page.getByRole('dialog', { name: FORMS[id].title });
   const name = form.getByLabelText('Name');
   await name.fill('Lapsed Arabic speakers');
-  const injected = await injectFault(operation('updateSavedView'), fault);
+  const injected = await injectFault(operation(id), fault);
   const save = form.getByRole('button', { name: 'Save', exact: true });
   await save.click();
   if (fault === 'slow') {
@@ -113,13 +101,13 @@ async function updateSavedView({ fault, note }: CellArgs) {
   } else if (fault === '412') {
     await expectChangedMeanwhile(form, name, 'Lapsed Arabic speakers', note);
   } else {
-    await writeFailed('updateSavedView', fault, 'Could not change the view', note);
+    await writeFailed(id, fault, FORMS[id].failed, note);
     await expect.element(name).toHaveValue('Lapsed Arabic speakers');
     if (fault === '403') expectStillSignedIn(screen);
   }
   await expectScreen();
   note({ source: injected.source, requests: injected.count });
-  expect(injected.count, 'a change is never retried by itself').toBe(1);
+  expect(injected.count, 'a save is never retried by itself').toBe(1);
   await injected.clear();
   if (fault === '401') return;
   if (fault !== 'slow') await save.click();
@@ -161,8 +149,8 @@ async function viewAction(
 
 const CELLS = {
   listSavedViews,
-  createSavedView,
-  updateSavedView,
+  createSavedView: (args: CellArgs) => viewForm(args, 'createSavedView'),
+  updateSavedView: (args: CellArgs) => viewForm(args, 'updateSavedView'),
   deleteSavedView: (args: CellArgs) => viewAction(args, 'deleteSavedView'),
   setDefaultSavedView: (args: CellArgs) => viewAction(args, 'setDefaultSavedView'),
 } as const;

@@ -10,7 +10,7 @@ import type { ListView } from './types';
 import type { ListViews } from './use-list-views';
 
 /** Loaded when the admin renames a view. */
-const RenameViewDialog = lazy(() => import('./rename-view-dialog'));
+const ViewFormDialog = lazy(() => import('./view-form-dialog'));
 
 /**
  * The actions on the view shown: make it the default or stop it being one, delete one's own; and,
@@ -94,7 +94,12 @@ export default function ViewActions({ views }: { views: ListViews }) {
       )}
       {renaming && (
         <Suspense>
-          <RenameViewDialog store={store} view={renaming} onClose={() => setRenaming(undefined)} />
+          <ViewFormDialog
+            store={store}
+            renaming={renaming}
+            onClose={() => setRenaming(undefined)}
+            onSaved={() => setRenaming(undefined)}
+          />
         </Suspense>
       )}
     </>

@@ -8,7 +8,7 @@ import type { ListView, ViewStore } from './types';
 const NONE = '';
 
 /** Loaded when the admin saves a view: not part of the list's first visit. */
-const SaveViewDialog = lazy(() => import('./save-view-dialog'));
+const ViewFormDialog = lazy(() => import('./view-form-dialog'));
 
 /** What every part of the saved views is given: the views and writes, the list and its state. */
 export type SavedViewsProps<L extends AnyList> = {
@@ -83,7 +83,7 @@ export function ViewPicker<L extends AnyList>({
       )}
       {saving && (
         <Suspense>
-          <SaveViewDialog
+          <ViewFormDialog
             store={store}
             definition={definition}
             list={list}
