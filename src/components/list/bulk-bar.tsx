@@ -26,12 +26,7 @@ export function BulkBar({ bulk }: { bulk: BulkActions }) {
     });
 
   return (
-    <Paper
-      variant="outlined"
-      role="toolbar"
-      aria-label={t('toolbar')}
-      sx={{ px: 2, py: 1, bgcolor: 'action.selected' }}
-    >
+    <Paper variant="outlined" role="toolbar" aria-label={t('toolbar')} sx={{ px: 2, py: 1 }}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography sx={{ fontWeight: 600 }} aria-live="polite">
           {t('selected', { count: ids.length })}
@@ -41,7 +36,6 @@ export function BulkBar({ bulk }: { bulk: BulkActions }) {
             key={action}
             size="small"
             variant="outlined"
-            color={action === 'delete' ? 'error' : 'primary'}
             disabled={tooMany}
             onPointerEnter={() => void loadRun()}
             onFocus={() => void loadRun()}
@@ -54,7 +48,7 @@ export function BulkBar({ bulk }: { bulk: BulkActions }) {
           {t('clear')}
         </Button>
         {tooMany && (
-          <Typography variant="body2" color="error">
+          <Typography variant="body2" color="text.secondary">
             {t('tooMany', { max: BULK_MAX })}
           </Typography>
         )}
