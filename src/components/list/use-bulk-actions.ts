@@ -31,6 +31,19 @@ export type BulkDefinition<A extends string> = {
   errorText: (error: unknown, t: TFunction, fallbackKey: string) => string;
 };
 
+/**
+ * The ids a grid's selection names. "Every row but these" (the header's checkbox) is read as the
+ * rows of the page shown: a bulk action names its rows, never "all".
+ */
+export function tickedIn(
+  model: GridRowSelectionModel,
+  rows: readonly { _id: string }[],
+): readonly string[] {
+  return model.type === 'include'
+    ? [...model.ids].map(String)
+    : rows.map((row) => row._id).filter((id) => !model.ids.has(id));
+}
+
 /** The ticked rows of a list and what can be done with them (`BulkBar` shows it). */
 export type BulkActions = ReturnType<typeof useBulkActions>;
 
@@ -80,13 +93,7 @@ export function useBulkActions<A extends string>(
       checkboxSelection: true,
       keepNonExistentRowsSelected: true,
       rowSelectionModel: model,
-      // "Every row but these" (the header's checkbox) is read as the rows of the page shown.
-      onRowSelectionModelChange: (next: GridRowSelectionModel) =>
-        setIds(
-          next.type === 'include'
-            ? [...next.ids].map(String)
-            : rows.map((row) => row._id).filter((id) => !next.ids.has(id)),
-        ),
+      onRowSelectionModelChange: (next: GridRowSelectionModel) => setIds(tickedIn(next, rows)),
     };
   }, [allowed, ids, rows]);
 
