@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '@/api/api-error';
 import { useExport } from '@/components/list/use-export';
 import { useListState } from '@/components/list/use-list-state';
+import { useListSavedViews } from '@/api/saved-views';
+import { SavedViews } from '@/components/list/saved-views/saved-views';
 import { PageFrame } from '@/components/page-frame';
 import { runMissionsBulk, useMission, useMissionsPage } from '@/api/missions';
 import { BulkBar } from '@/components/list/bulk-bar';
@@ -36,6 +38,7 @@ export function MissionsScreen() {
   const missions = useMissionsPage(missionList.queryOf(list));
   const rows = missions.data?.missions ?? NO_MISSIONS;
   const bulk = useBulkActions(BULK, rows);
+  const views = useListSavedViews('missions');
   const form = useMissionForm();
   const deleteMission = useDeleteMission();
   const exportCsv = useExportMissions();
@@ -95,6 +98,7 @@ export function MissionsScreen() {
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack spacing={2}>
           <MissionsFilters list={list} onSearch={state.search} onFilter={state.filter} />
+          <SavedViews store={views} definition={missionList} list={list} />
           <BulkBar bulk={bulk} />
           {failed ? (
             <LoadError text={failure} onRetry={() => void missions.refetch()} />

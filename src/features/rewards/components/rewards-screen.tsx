@@ -6,6 +6,8 @@ import { errorText } from '@/api/api-error';
 import { LoadError } from '@/components/load-error';
 import { ListSearchField } from '@/components/list/list-search-field';
 import { useListState } from '@/components/list/use-list-state';
+import { useListSavedViews } from '@/api/saved-views';
+import { SavedViews } from '@/components/list/saved-views/saved-views';
 import { PageFrame } from '@/components/page-frame';
 import { runRewardsBulk, useRewardCatalogue } from '@/api/rewards';
 import { BulkBar } from '@/components/list/bulk-bar';
@@ -48,6 +50,7 @@ export function RewardsScreen() {
   const rewards = useRewardCatalogue(rewardList.queryOf(list));
   const rows = rewards.data?.rewards ?? NO_REWARDS;
   const bulk = useBulkActions(BULK, rows);
+  const views = useListSavedViews('rewards');
   const change = useRewardActions();
   const [target, setTarget] = useState<FormTarget | undefined>(keptTarget);
   const [redeemed, setRedeemed] = useState<RewardOverview>();
@@ -109,6 +112,7 @@ export function RewardsScreen() {
               <MenuItem value="retired">{t('status.retired')}</MenuItem>
             </TextField>
           </Stack>
+          <SavedViews store={views} definition={rewardList} list={list} />
           <BulkBar bulk={bulk} />
           {failed ? (
             <LoadError text={failure} onRetry={() => void rewards.refetch()} />
