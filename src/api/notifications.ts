@@ -1,5 +1,6 @@
 // The Notifications tag: the broadcast messages members receive.
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { components } from '@generated/api';
 import { SENT_BY_THE_ROUTE } from '@/lib/screen-prefetch';
 import { $api } from './client';
 import { useWrite } from './write';
@@ -13,6 +14,23 @@ export function useBroadcastMessages() {
     ...broadcastMessagesQuery(),
     ...SENT_BY_THE_ROUTE,
     select: (data) => data.messages,
+  });
+}
+
+type MarketingChannel = components['schemas']['MarketingChannel'];
+
+/**
+ * GET /api/notification/reach: how many members an audience (`all`, `view:<id>`, `tier:<tier>`)
+ * holds and a message on the channel reaches. Counted afresh each time the send dialog opens (a
+ * consent may have changed since); the last count stays on screen while the next one comes.
+ */
+export function useBroadcastReach(audience: string, channel: MarketingChannel) {
+  return useQuery({
+    ...$api.queryOptions('get', '/api/notification/reach', {
+      params: { query: { audience, channel } },
+    }),
+    staleTime: 0,
+    placeholderData: keepPreviousData,
   });
 }
 

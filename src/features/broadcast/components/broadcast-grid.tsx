@@ -3,6 +3,7 @@ import { Box, Button, LinearProgress, Tooltip, Typography } from '@mui/material'
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { ListGrid, type RowsWindow } from '@/components/grid/list-grid';
 import type { ListState } from '@/components/list/use-list-state';
 import { useDateFormat } from '@/i18n/dates';
@@ -35,12 +36,21 @@ const FRAME_SX = {
   maxHeight: 'max(920px, 85vh)',
 };
 
+/** A message's audience as the list names it: all members, the view's name then, or the tier. */
+function audienceText(t: TFunction<['broadcast', 'privacy']>, message: BroadcastMessage) {
+  const { audience } = message;
+  if (!audience) return '—';
+  if (audience.kind === 'view') return audience.viewName ?? '—';
+  if (audience.kind === 'tier') return t('audience.tier', { tier: audience.tier });
+  return t('audience.all');
+}
+
 const EXCERPT_LENGTH = 40;
 const excerpt = (body: string) =>
   body.length > EXCERPT_LENGTH ? `${body.slice(0, EXCERPT_LENGTH)}…` : body;
 
 export function BroadcastGrid({ rows, state, loading, busy, onDelete }: BroadcastGridProps) {
-  const { t } = useTranslation('broadcast');
+  const { t } = useTranslation(['broadcast', 'privacy']);
   const format = useDateFormat();
 
   // Delete only for a role the contract lets delete a message (not the auditor).
@@ -83,6 +93,35 @@ export function BroadcastGrid({ rows, state, loading, busy, onDelete }: Broadcas
         renderCell: ({ row }) => (
           <Typography variant="body2" sx={{ my: 1 }}>
             {format.dateTime(row.createdAt)}
+          </Typography>
+        ),
+      },
+      // Older messages (sent before audiences) have neither: the cells show a dash.
+      {
+        field: 'audience',
+        headerName: t('columns.audience'),
+        flex: 1,
+        minWidth: 150,
+        renderCell: ({ row }) => (
+          <Box sx={{ my: 1 }}>
+            <Typography variant="body2">{audienceText(t, row)}</Typography>
+            {row.channel && (
+              <Typography variant="caption" color="text.secondary">
+                {t(`privacy:channel.${row.channel}`)}
+              </Typography>
+            )}
+          </Box>
+        ),
+      },
+      {
+        field: 'reach',
+        headerName: t('columns.reach'),
+        width: 130,
+        renderCell: ({ row }) => (
+          <Typography variant="body2" sx={{ my: 1 }}>
+            {row.reach
+              ? t('list.reach', { reached: row.reach.reached, members: row.reach.members })
+              : '—'}
           </Typography>
         ),
       },

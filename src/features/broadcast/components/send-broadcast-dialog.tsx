@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -6,18 +7,26 @@ import { useDialogs } from '@/components/dialogs/dialogs-context';
 import { FormDialog } from '@/components/dialogs/form-dialog';
 import { useFormDialog } from '@/components/dialogs/use-form-dialog';
 import { FormTextField } from '@/components/form/form-text-field';
-import { useSendBroadcast } from '@/api/notifications';
+import { useBroadcastReach, useSendBroadcast } from '@/api/notifications';
+import { ALL, DEFAULT_CHANNEL, sendFields, type AudienceChoice } from '../rules/audience';
 import { broadcastSchema } from '../rules/broadcast-schema';
+import { AudienceFields, ReachSummary } from './audience-fields';
 
 /**
  * The 'Send Broadcast' modal. It is mounted only while open, so closing it (Cancel, the close icon
  * or a successful send) empties the draft; a failed send keeps it open with the draft as typed.
- * An empty message is refused in the specification's popup, not beside the field.
+ * An empty message is refused in the specification's popup, not beside the field. The audience
+ * and channel (all members by app notification unless chosen) show the reach as they change; an
+ * audience no one in it can be reached in cannot be sent to.
  */
 export function SendBroadcastDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('broadcast');
   const dialogs = useDialogs();
   const send = useSendBroadcast();
+  const [choice, setChoice] = useState<AudienceChoice>(ALL);
+  const [channel, setChannel] = useState(DEFAULT_CHANNEL);
+  const reach = useBroadcastReach(choice, channel);
+  const nobody = reach.data?.reach.reached === 0;
   const dialog = useFormDialog({
     resolver: zodResolver(broadcastSchema),
     defaultValues: { body: '' },
@@ -34,7 +43,7 @@ export function SendBroadcastDialog({ onClose }: { onClose: () => void }) {
 
   const submit = dialog.submit(
     async ({ body }) => {
-      await send.mutateAsync({ body: { body } });
+      await send.mutateAsync({ body: { body, ...sendFields(choice, channel) } });
       onClose();
       void dialogs.alert({
         kind: 'success',
@@ -58,7 +67,7 @@ export function SendBroadcastDialog({ onClose }: { onClose: () => void }) {
       closeLabel={t('send.close')}
       cancelText={t('send.cancel')}
       submit={
-        <Button type="submit" variant="contained" disabled={busy}>
+        <Button type="submit" variant="contained" disabled={busy || nobody}>
           {busy ? t('send.sending') : t('send.send')}
         </Button>
       }
@@ -75,6 +84,14 @@ export function SendBroadcastDialog({ onClose }: { onClose: () => void }) {
         margin="dense"
         inputProps={{ maxLength: 10000 }}
       />
+      <AudienceFields
+        choice={choice}
+        channel={channel}
+        onChoice={setChoice}
+        onChannel={setChannel}
+        disabled={busy}
+      />
+      <ReachSummary reach={reach.data?.reach} channel={channel} failed={reach.isError} />
     </FormDialog>
   );
 }
