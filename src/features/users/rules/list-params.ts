@@ -15,7 +15,6 @@ export { TIERS };
 
 type MemberLanguage = components['schemas']['MemberLanguage'];
 
-
 /** The languages a member may prefer (the contract's MemberLanguage). */
 export const MEMBER_LANGUAGES = [
   'en',
