@@ -4,7 +4,8 @@
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { openScreen } from '../screen';
-import { answer, watch } from '../network';
+import { answer, json, watch } from '../network';
+import { expectSignedOutAndBack } from '../fault-matrix/faults';
 
 const SCREEN = '/apps/broadcast-message';
 const GOLD_VIEW = '750000000000000000000002';
@@ -163,5 +164,30 @@ describe('the list', () => {
     await expect.element(rows.nth(2)).toHaveTextContent('31 of 40');
     await expect.element(rows.nth(3)).toHaveTextContent(/Before audiences.*—.*—/);
     await expect.element(page.getByText(/^Showing 1 to 3 of 3 entries$/)).toBeVisible();
+  });
+});
+
+describe('an expired session', () => {
+  test('the kept draft keeps its audience and channel', async () => {
+    answerReach();
+    const expire = answer('sendBroadcast', () => json({ error: 'Invalid or expired token' }, 401));
+    const screen = await openScreen(SCREEN);
+    await page.getByRole('button', { name: 'Send Broadcast' }).click();
+    await modal().getByRole('textbox', { name: 'Message' }).fill('For the Gold view');
+    await choose('Audience', 'Gold members');
+    await choose('Channel', 'WhatsApp');
+    await expect.element(reach()).toHaveTextContent('Members who will receive it: 32.');
+    await sendButton().click();
+    await expectSignedOutAndBack(screen, new RegExp(`^${SCREEN}$`), async () => expire());
+    await expect
+      .element(modal().getByRole('textbox', { name: 'Message' }))
+      .toHaveValue('For the Gold view');
+    await expect
+      .element(modal().getByRole('combobox', { name: 'Audience' }))
+      .toHaveTextContent('Gold members');
+    await expect
+      .element(modal().getByRole('combobox', { name: 'Channel' }))
+      .toHaveTextContent('WhatsApp');
+    await expect.element(reach()).toHaveTextContent('Members who will receive it: 32.');
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Button } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -23,13 +23,9 @@ export function SendBroadcastDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('broadcast');
   const dialogs = useDialogs();
   const send = useSendBroadcast();
-  const [choice, setChoice] = useState<AudienceChoice>(ALL);
-  const [channel, setChannel] = useState(DEFAULT_CHANNEL);
-  const reach = useBroadcastReach(choice, channel);
-  const nobody = reach.data?.reach.reached === 0;
   const dialog = useFormDialog({
     resolver: zodResolver(broadcastSchema),
-    defaultValues: { body: '' },
+    defaultValues: { body: '', audience: ALL, channel: DEFAULT_CHANNEL },
     shouldFocusError: false,
     draft: 'broadcast',
     failure: {
@@ -38,12 +34,23 @@ export function SendBroadcastDialog({ onClose }: { onClose: () => void }) {
     },
     onClose,
   });
-  const { control } = dialog.form;
+  const { control, setValue } = dialog.form;
   const { busy } = dialog;
+  const [audience = ALL, channel = DEFAULT_CHANNEL] = useWatch({
+    control,
+    name: ['audience', 'channel'],
+  });
+  const choice = audience as AudienceChoice;
+  const reach = useBroadcastReach(choice, channel);
+  const nobody = reach.data?.reach.reached === 0;
 
   const submit = dialog.submit(
-    async ({ body }) => {
-      await send.mutateAsync({ body: { body, ...sendFields(choice, channel) } });
+    async (values) => {
+      const fields = sendFields(
+        (values.audience ?? ALL) as AudienceChoice,
+        values.channel ?? DEFAULT_CHANNEL,
+      );
+      await send.mutateAsync({ body: { body: values.body, ...fields } });
       onClose();
       void dialogs.alert({
         kind: 'success',
@@ -87,8 +94,8 @@ export function SendBroadcastDialog({ onClose }: { onClose: () => void }) {
       <AudienceFields
         choice={choice}
         channel={channel}
-        onChoice={setChoice}
-        onChannel={setChannel}
+        onChoice={(value) => setValue('audience', value, { shouldDirty: true })}
+        onChannel={(value) => setValue('channel', value, { shouldDirty: true })}
         disabled={busy}
       />
       <ReachSummary reach={reach.data?.reach} channel={channel} failed={reach.isError} />

@@ -11,7 +11,12 @@ export type BroadcastReach = Schemas['BroadcastReach'];
 type Tier = Schemas['MembershipTier'];
 
 /** The channels a broadcast can go by, the specification's (app notifications) first. */
-export const CHANNELS: readonly MarketingChannel[] = ['push', 'email', 'sms', 'whatsapp'];
+export const CHANNELS = [
+  'push',
+  'email',
+  'sms',
+  'whatsapp',
+] as const satisfies readonly MarketingChannel[];
 /** The specification's broadcast: an app notification to all members. */
 export const DEFAULT_CHANNEL: MarketingChannel = 'push';
 
