@@ -124,6 +124,7 @@ const EXPECTED_OPERATIONS: Record<string, string> = {
   'PUT /api/settings/approval-limit': 'setApprovalLimit',
   'GET /api/saved-views': 'listSavedViews',
   'POST /api/saved-views': 'createSavedView',
+  'PUT /api/saved-views/{viewId}': 'updateSavedView',
   'DELETE /api/saved-views/{viewId}': 'deleteSavedView',
   'PUT /api/saved-views/{viewId}/default': 'setDefaultSavedView',
   'GET /api/users/{userId}/consents': 'getMemberConsents',
@@ -253,6 +254,7 @@ describe('contract operations', () => {
       'updateAdvertisement',
       'updateMission',
       'updateReward',
+      'updateSavedView',
       'updateStaffMember',
     ]);
   });
