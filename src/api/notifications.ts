@@ -1,6 +1,5 @@
 // The Notifications tag: the broadcast messages members receive.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { components } from '@generated/api';
+import { useQuery } from '@tanstack/react-query';
 import { SENT_BY_THE_ROUTE } from '@/lib/screen-prefetch';
 import { $api } from './client';
 import { useWrite } from './write';
@@ -14,23 +13,6 @@ export function useBroadcastMessages() {
     ...broadcastMessagesQuery(),
     ...SENT_BY_THE_ROUTE,
     select: (data) => data.messages,
-  });
-}
-
-type MarketingChannel = components['schemas']['MarketingChannel'];
-
-/**
- * GET /api/notification/reach: how many members an audience (`all`, `view:<id>`, `tier:<tier>`)
- * holds and a message on the channel reaches. Counted afresh each time the send dialog opens (a
- * consent may have changed since); the last count stays on screen while the next one comes.
- */
-export function useBroadcastReach(audience: string, channel: MarketingChannel) {
-  return useQuery({
-    ...$api.queryOptions('get', '/api/notification/reach', {
-      params: { query: { audience, channel } },
-    }),
-    staleTime: 0,
-    placeholderData: keepPreviousData,
   });
 }
 

@@ -36,13 +36,22 @@ const FRAME_SX = {
   maxHeight: 'max(920px, 85vh)',
 };
 
-/** A message's audience as the list names it: all members, the view's name then, or the tier. */
-function audienceText(t: TFunction<['broadcast', 'privacy']>, message: BroadcastMessage) {
-  const { audience } = message;
+/**
+ * A message's audience and channel as the list names them ("Gold tier · WhatsApp"); a dash for a
+ * message sent before audiences.
+ */
+function audienceText(
+  t: TFunction<['broadcast', 'privacy']>,
+  { audience, channel }: BroadcastMessage,
+) {
   if (!audience) return '—';
-  if (audience.kind === 'view') return audience.viewName ?? '—';
-  if (audience.kind === 'tier') return t('audience.tier', { tier: audience.tier });
-  return t('audience.all');
+  const name =
+    audience.kind === 'view'
+      ? audience.viewName
+      : audience.kind === 'tier'
+        ? t('audience.tier', audience)
+        : t('audience.all');
+  return `${name} · ${t(`privacy:channel.${channel ?? 'push'}`)}`;
 }
 
 const EXCERPT_LENGTH = 40;
@@ -96,34 +105,18 @@ export function BroadcastGrid({ rows, state, loading, busy, onDelete }: Broadcas
           </Typography>
         ),
       },
-      // Older messages (sent before audiences) have neither: the cells show a dash.
       {
         field: 'audience',
         headerName: t('columns.audience'),
         flex: 1,
         minWidth: 150,
-        renderCell: ({ row }) => (
-          <Box sx={{ my: 1 }}>
-            <Typography variant="body2">{audienceText(t, row)}</Typography>
-            {row.channel && (
-              <Typography variant="caption" color="text.secondary">
-                {t(`privacy:channel.${row.channel}`)}
-              </Typography>
-            )}
-          </Box>
-        ),
+        valueGetter: (_, row) => audienceText(t, row),
       },
       {
         field: 'reach',
         headerName: t('columns.reach'),
         width: 130,
-        renderCell: ({ row }) => (
-          <Typography variant="body2" sx={{ my: 1 }}>
-            {row.reach
-              ? t('list.reach', { reached: row.reach.reached, members: row.reach.members })
-              : '—'}
-          </Typography>
-        ),
+        valueGetter: (_, row) => (row.reach ? t('list.reach', row.reach) : '—'),
       },
       {
         field: 'actions',
