@@ -65,6 +65,7 @@ export const NAMESPACES = [
   'approvals',
   'privacy',
   'savedViews',
+  'bulk',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
