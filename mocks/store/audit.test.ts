@@ -222,7 +222,13 @@ describe('the recorder', () => {
       call('POST', '/api/notification/broadcast', { body: 'Audit: the clinic opens at nine.' }),
     );
     expect(sent).toMatchObject({ action: 'broadcast.sent', entity: { type: 'broadcast' } });
-    expect(sent!.changes).toEqual([{ field: 'body', after: 'Audit: the clinic opens at nine.' }]);
+    // The message with its channel, audience and reach: to whom it went is part of the record.
+    expect(sent!.changes.map((c) => c.field)).toEqual(['body', 'channel', 'audience', 'reach']);
+    expect(sent!.changes.slice(0, 3)).toEqual([
+      { field: 'body', after: 'Audit: the clinic opens at nine.' },
+      { field: 'channel', after: 'push' },
+      { field: 'audience', after: '{"kind":"all"}' },
+    ]);
   });
 
   it('records advertisement reordering as the order of titles before and after', async () => {

@@ -203,7 +203,7 @@ export const SCREENS = {
     path: '/apps/broadcast-message',
     layout: 'frame',
     opens: 'listBroadcastMessages',
-    namespaces: ['broadcast'],
+    namespaces: ['broadcast', 'privacy'],
     title: 'broadcast:title',
     crumbs: [{ label: 'broadcast:crumb', to: 'home' }],
     nav: { heading: 'nav.broadcastHeading', label: 'nav.broadcast' },

@@ -75,6 +75,12 @@ async function listBroadcastMessages({ fault, note }: CellArgs) {
   await expect.element(footer()).toHaveTextContent(FIRST_PAGE);
 }
 
+/** The send's own declared errors (an unknown saved view, an audience no one can be reached in). */
+const SEND_ERRORS: Partial<Record<string, string>> = {
+  '404': 'View not found',
+  '409': 'No member in this audience can be reached',
+};
+
 async function sendBroadcast({ fault, note }: CellArgs) {
   const screen = await openBroadcast();
   await expect.element(footer()).toBeVisible();
@@ -99,7 +105,10 @@ async function sendBroadcast({ fault, note }: CellArgs) {
       seen: `signed out to sign-in ("${SESSION_EXPIRED}"); back on Broadcast Messages after signing in, the Send Broadcast modal open again with the typed message`,
     });
   } else {
-    const text = fault === 'network' ? 'Error sending broadcast.' : contractErrorText(fault);
+    const text =
+      fault === 'network'
+        ? 'Error sending broadcast.'
+        : (SEND_ERRORS[fault] ?? contractErrorText(fault));
     const popup = page.getByRole('dialog', { name: 'Error' });
     await expect.element(popup).toHaveTextContent(text);
     note({ seen: await dialogText(popup) });

@@ -3,6 +3,7 @@ import { Box, Button, LinearProgress, Tooltip, Typography } from '@mui/material'
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { ListGrid, type RowsWindow } from '@/components/grid/list-grid';
 import type { ListState } from '@/components/list/use-list-state';
 import { useDateFormat } from '@/i18n/dates';
@@ -35,12 +36,30 @@ const FRAME_SX = {
   maxHeight: 'max(920px, 85vh)',
 };
 
+/**
+ * A message's audience and channel as the list names them ("Gold tier · WhatsApp"); a dash for a
+ * message sent before audiences.
+ */
+function audienceText(
+  t: TFunction<['broadcast', 'privacy']>,
+  { audience, channel }: BroadcastMessage,
+) {
+  if (!audience) return '—';
+  const name =
+    audience.kind === 'view'
+      ? audience.viewName
+      : audience.kind === 'tier'
+        ? t('audience.tier', audience)
+        : t('audience.all');
+  return `${name} · ${t(`privacy:channel.${channel ?? 'push'}`)}`;
+}
+
 const EXCERPT_LENGTH = 40;
 const excerpt = (body: string) =>
   body.length > EXCERPT_LENGTH ? `${body.slice(0, EXCERPT_LENGTH)}…` : body;
 
 export function BroadcastGrid({ rows, state, loading, busy, onDelete }: BroadcastGridProps) {
-  const { t } = useTranslation('broadcast');
+  const { t } = useTranslation(['broadcast', 'privacy']);
   const format = useDateFormat();
 
   // Delete only for a role the contract lets delete a message (not the auditor).
@@ -85,6 +104,19 @@ export function BroadcastGrid({ rows, state, loading, busy, onDelete }: Broadcas
             {format.dateTime(row.createdAt)}
           </Typography>
         ),
+      },
+      {
+        field: 'audience',
+        headerName: t('columns.audience'),
+        flex: 1,
+        minWidth: 150,
+        valueGetter: (_, row) => audienceText(t, row),
+      },
+      {
+        field: 'reach',
+        headerName: t('columns.reach'),
+        width: 130,
+        valueGetter: (_, row) => (row.reach ? t('list.reach', row.reach) : '—'),
       },
       {
         field: 'actions',

@@ -9,11 +9,11 @@ import * as z from 'zod/mini';
 import type { components } from '@generated/api';
 import { isDateOnly } from '@/lib/date-only';
 import { defineList } from '@/lib/list-state';
+import { TIERS } from '@/lib/membership-tiers';
+
+export { TIERS };
 
 type MemberLanguage = components['schemas']['MemberLanguage'];
-
-/** The membership tiers the programme awards, lowest first. */
-export const TIERS = ['Bronze', 'Silver', 'Gold', 'Platinum'] as const;
 
 /** The languages a member may prefer (the contract's MemberLanguage). */
 export const MEMBER_LANGUAGES = [
