@@ -9,6 +9,7 @@ export type Role = (typeof ROLES)[number];
 /** The roles each operation allows (its security requirement); `public`: no token needed. */
 export const OPERATION_ROLES = {
   anonymiseMember: ["administrator"],
+  cancelBroadcastMessage: ["programme-manager","administrator"],
   changeAdminPassword: ["front-desk","programme-manager","auditor","administrator"],
   createAdvertisement: ["programme-manager","administrator"],
   createMission: ["programme-manager","administrator"],
@@ -71,6 +72,7 @@ export const OPERATION_ROLES = {
   signOut: ["front-desk","programme-manager","auditor","administrator"],
   updateAdminMe: ["front-desk","programme-manager","auditor","administrator"],
   updateAdvertisement: ["programme-manager","administrator"],
+  updateBroadcastMessage: ["programme-manager","administrator"],
   updateMemberProfile: ["programme-manager","administrator"],
   updateMission: ["programme-manager","administrator"],
   updateReward: ["programme-manager","administrator"],

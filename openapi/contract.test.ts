@@ -83,6 +83,8 @@ const EXPECTED_OPERATIONS: Record<string, string> = {
   'GET /api/notification/all': 'listBroadcastMessages',
   'POST /api/notification/broadcast': 'sendBroadcast',
   'DELETE /api/notification/{id}': 'deleteBroadcastMessage',
+  'PUT /api/notification/{id}': 'updateBroadcastMessage',
+  'POST /api/notification/{id}/cancel': 'cancelBroadcastMessage',
   'POST /api/auth/login': 'signIn',
   'POST /api/auth/logout': 'signOut',
   'GET /api/users': 'listMembers',
@@ -202,6 +204,7 @@ describe('contract operations', () => {
     const designed = operations.filter(({ op }) => op['x-origin'] === 'designed');
     expect(designed.map(({ op }) => op.operationId).sort()).toEqual([
       'anonymiseMember',
+      'cancelBroadcastMessage',
       'changeAdminPassword',
       'createAdvertisement',
       'createMission',
@@ -249,6 +252,7 @@ describe('contract operations', () => {
       'signOut',
       'updateAdminMe',
       'updateAdvertisement',
+      'updateBroadcastMessage',
       'updateMission',
       'updateReward',
       'updateStaffMember',

@@ -222,7 +222,11 @@ describe('the recorder', () => {
       call('POST', '/api/notification/broadcast', { body: 'Audit: the clinic opens at nine.' }),
     );
     expect(sent).toMatchObject({ action: 'broadcast.sent', entity: { type: 'broadcast' } });
-    expect(sent!.changes).toEqual([{ field: 'body', after: 'Audit: the clinic opens at nine.' }]);
+    expect(sent!.changes).toEqual([
+      { field: 'body', after: 'Audit: the clinic opens at nine.' },
+      { field: 'sendAt', after: expect.stringMatching(/^20\d\d-/) },
+      { field: 'status', after: 'sending' },
+    ]);
   });
 
   it('records advertisement reordering as the order of titles before and after', async () => {
