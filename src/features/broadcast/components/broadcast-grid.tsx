@@ -9,6 +9,7 @@ import { useDateFormat } from '@/i18n/dates';
 import type { BroadcastMessage, MessageListParams } from '../rules/message-list';
 import { ESTIMATED_ROW_HEIGHT } from './row-height';
 import { useMayCall } from '@/api/roles';
+import { MessageStatusCell, type MessageActions } from './message-status-cell';
 
 type BroadcastGridProps = {
   /** Every message the search finds: the grid shows one page of them. */
@@ -18,6 +19,10 @@ type BroadcastGridProps = {
   loading: boolean;
   busy: boolean;
   onDelete: (message: BroadcastMessage) => unknown;
+  /** Edit and Cancel a scheduled message, Stop one being sent. */
+  onEdit: MessageActions['onEdit'];
+  onCancel: MessageActions['onCancel'];
+  onStop: MessageActions['onStop'];
 };
 
 // Props that never change are made once: a new object or function on each render would make the
@@ -39,12 +44,26 @@ const EXCERPT_LENGTH = 40;
 const excerpt = (body: string) =>
   body.length > EXCERPT_LENGTH ? `${body.slice(0, EXCERPT_LENGTH)}…` : body;
 
-export function BroadcastGrid({ rows, state, loading, busy, onDelete }: BroadcastGridProps) {
+export function BroadcastGrid({
+  rows,
+  state,
+  loading,
+  busy,
+  onDelete,
+  onEdit,
+  onCancel,
+  onStop,
+}: BroadcastGridProps) {
   const { t } = useTranslation('broadcast');
   const format = useDateFormat();
 
   // Delete only for a role the contract lets delete a message (not the auditor).
   const mayDelete = useMayCall('deleteBroadcastMessage');
+  const mayCancel = useMayCall('cancelBroadcastMessage');
+  const actions = useMemo<MessageActions>(
+    () => ({ allowed: mayCancel, busy, onEdit, onCancel, onStop }),
+    [mayCancel, busy, onEdit, onCancel, onStop],
+  );
   const columns = useMemo<GridColDef<BroadcastMessage>[]>(
     () => [
       {
@@ -87,6 +106,15 @@ export function BroadcastGrid({ rows, state, loading, busy, onDelete }: Broadcas
         ),
       },
       {
+        field: 'status',
+        headerName: t('columns.status'),
+        flex: 1,
+        minWidth: 170,
+        renderCell: ({ row }) => (
+          <MessageStatusCell message={row} label={excerpt(row.body)} actions={actions} />
+        ),
+      },
+      {
         field: 'actions',
         headerName: t('columns.actions'),
         width: 100,
@@ -105,7 +133,7 @@ export function BroadcastGrid({ rows, state, loading, busy, onDelete }: Broadcas
           ),
       },
     ],
-    [t, format, busy, onDelete, mayDelete],
+    [t, format, busy, onDelete, mayDelete, actions],
   );
 
   const rowsText = useCallback((window: RowsWindow) => t('footer', window), [t]);
