@@ -531,9 +531,31 @@ export interface paths {
          * Send a broadcast message
          * @description **Roles:** `programme-manager`, `administrator`.
          *
-         *     Sends a message to every member. The body must not be empty or whitespace only. Optional (designed by the front-end team): `sendAt` schedules it, `test` sends it to the signed-in staff member only; without them the message is sent now, held 60 seconds first.
+         *     Sends a message to every member. The body must not be empty or whitespace only. Optionally (designed by the front-end team) `channel` and `audience` say how and to whom: without them the message goes to all members by app notification, as before. Only the members who consented to marketing on the channel and have a contact for it receive it; anonymised members never do (see getBroadcastReach). An audience nobody in it can be reached by answers 409 and nothing is sent; a saved view that does not exist (or is another person's private view) answers 404. The stored message keeps its channel, audience and reach. Optional too (designed by the front-end team): `sendAt` schedules the message, `test` sends it to the signed-in staff member only; without them the message is sent now, held 60 seconds first (`sending`), during which cancelBroadcastMessage stops it.
          */
         post: operations["sendBroadcast"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notification/reach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who a broadcast would reach
+         * @description **Roles:** `programme-manager`, `administrator`.
+         *
+         *     For an audience (all members, a saved members view or a membership tier) and a channel (app notifications unless given), how many members are in it, how many the message will reach (those who consented to marketing on the channel and have a contact for it) and how many are left out and why: no consent for the channel, no contact for it (no e-mail address, phone or WhatsApp number), anonymised. Anonymised members are never reached. A saved view that does not exist, or is another person's private view, answers 404. Designed by the front-end team.
+         */
+        get: operations["getBroadcastReach"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -552,7 +574,7 @@ export interface paths {
          * Edit a scheduled broadcast message
          * @description **Roles:** `programme-manager`, `administrator`.
          *
-         *     Changes the text or the send time of a message that is still `scheduled`; a field not sent is left alone. Sent with the message's `ETag` (its `version` in the list) as `If-Match`: changed by someone else since, it answers 412 with who, when and the message as it is now; without `If-Match`, 428. A send time in the past answers 400 "The send time is in the past"; a message that is no longer scheduled answers 409 "The message has already gone" (or, cancelled, "The message was cancelled"). Nothing is changed on a refusal. Designed by the front-end team.
+         *     Changes the text, the send time, the channel or the audience of a message that is still `scheduled`; a field not sent is left alone (a new channel or audience is reached again: nobody reachable answers 409, an unknown view 404). Sent with the message's `ETag` (its `version` in the list) as `If-Match`: changed by someone else since, it answers 412 with who, when and the message as it is now; without `If-Match`, 428. A send time in the past answers 400 "The send time is in the past"; a message that is no longer scheduled answers 409 "The message has already gone" (or, cancelled, "The message was cancelled"). Nothing is changed on a refusal. Designed by the front-end team.
          */
         put: operations["updateBroadcastMessage"];
         post?: never;
@@ -2300,7 +2322,7 @@ export interface components {
             /** @description Redemptions, newest first. */
             history: components["schemas"]["Redemption"][];
         };
-        /** @description A message sent to every member. */
+        /** @description A message sent to every member, or (designed by the front-end team) to the members of its audience who could be reached on its channel. */
         BroadcastMessage: {
             _id: components["schemas"]["ObjectId"];
             /** @description The message text, plain text (never markup). */
@@ -2319,6 +2341,9 @@ export interface components {
             /** @description A test: sent only to the signed-in staff member's own account, at once (status `sent`); never counted as a send to the members. */
             test?: boolean;
             version?: components["schemas"]["Version"];
+            channel?: components["schemas"]["MarketingChannel"];
+            audience?: components["schemas"]["BroadcastAudienceShown"];
+            reach?: components["schemas"]["BroadcastReach"];
         };
         /** @description The broadcast messages. */
         BroadcastMessageList: {
@@ -2336,6 +2361,8 @@ export interface components {
             sendAt?: string;
             /** @description `true`: a test, sent at once to the signed-in staff member's own account only; it is listed marked as a test and never counted as a send. Cannot be scheduled (400). */
             test?: boolean;
+            channel?: components["schemas"]["MarketingChannel"];
+            audience?: components["schemas"]["BroadcastAudience"];
         };
         /**
          * @description Where a message stands: `scheduled` (waits for its `sendAt`; can be edited or cancelled), `sending` (sent now, held 60 seconds until `sendAt`; can be stopped), `sent` (gone to the members), `cancelled` (cancelled or stopped before it went; never sent). A message without a status was sent.
@@ -2351,6 +2378,8 @@ export interface components {
              * @description The new send time; in the past, 400 "The send time is in the past".
              */
             sendAt?: string;
+            channel?: components["schemas"]["MarketingChannel"];
+            audience?: components["schemas"]["BroadcastAudience"];
         };
         /** @description A scheduled message changed, or a message cancelled, as it is now. */
         BroadcastSaved: {
@@ -2371,6 +2400,59 @@ export interface components {
              */
             changedAt?: string;
             current: components["schemas"]["BroadcastMessage"];
+        };
+        /**
+         * @description Who a broadcast is for: all members, the members a saved members view selects, or the members of one membership tier. Designed by the front-end team.
+         * @enum {string}
+         */
+        BroadcastAudienceKind: "all" | "view" | "tier";
+        /**
+         * @description A membership tier the programme awards, lowest first.
+         * @enum {string}
+         */
+        MembershipTier: "Bronze" | "Silver" | "Gold" | "Platinum";
+        /** @description Who a broadcast is for (all members when absent): all members, the members a saved members view selects, or the members of one membership tier. Designed by the front-end team. */
+        BroadcastAudience: {
+            /** @constant */
+            kind: "all";
+        } | {
+            /** @constant */
+            kind: "view";
+            viewId: components["schemas"]["ObjectId"];
+        } | {
+            /** @constant */
+            kind: "tier";
+            tier: components["schemas"]["MembershipTier"];
+        };
+        /** @description A broadcast's audience as it was when sent; a view's name is kept, so the message still names it after the view is renamed or deleted. Designed by the front-end team. */
+        BroadcastAudienceShown: {
+            kind: components["schemas"]["BroadcastAudienceKind"];
+            viewId?: components["schemas"]["ObjectId"];
+            /** @description The saved view's name when the message was sent. */
+            viewName?: string;
+            tier?: components["schemas"]["MembershipTier"];
+        };
+        /** @description How many members an audience holds, how many a broadcast reaches on its channel and how many are left out, by reason (each member counted once, under the first reason that applies: anonymised, then no contact, then no consent). Designed by the front-end team. */
+        BroadcastReach: {
+            /** @description The members in the audience (reached and left out). */
+            members: number;
+            /** @description The members who receive the message. */
+            reached: number;
+            /** @description The members left out, by reason. */
+            leftOut: {
+                /** @description Have a contact for the channel but did not consent to marketing on it. */
+                noConsent: number;
+                /** @description Have no contact for the channel (no e-mail address for e-mail, no phone number for SMS, no WhatsApp number for WhatsApp; every member has the app). */
+                noContact: number;
+                /** @description Anonymised members (never reached). */
+                anonymised: number;
+            };
+        };
+        /** @description An audience and its reach on a channel. Designed by the front-end team. */
+        BroadcastReachAnswer: {
+            channel: components["schemas"]["MarketingChannel"];
+            audience: components["schemas"]["BroadcastAudienceShown"];
+            reach: components["schemas"]["BroadcastReach"];
         };
         /** @description Which member joins which mission. */
         JoinMissionRequest: {
@@ -4155,6 +4237,68 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description No saved members view the caller may use has this id. Designed by the front-end team. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No member in the audience can be reached on the channel (none consented, has a contact for it or is not anonymised); nothing was sent. Designed by the front-end team. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getBroadcastReach: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Who the message is for: `all` (all members, also when absent), `view:` and a saved members view's id (SavedView._id), or `tier:` and a membership tier.
+                 * @example view:750000000000000000000002
+                 */
+                audience?: string;
+                /**
+                 * @description The channel the message goes by (app notifications unless given).
+                 * @example whatsapp
+                 */
+                channel?: components["schemas"]["MarketingChannel"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audience and its reach on the channel. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BroadcastReachAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No saved members view the caller may use has this id. Designed by the front-end team. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };

@@ -28,6 +28,7 @@ export const OPERATION_ROLES = {
   getAdminCounts: ["programme-manager","auditor","administrator"],
   getAdminMe: ["front-desk","programme-manager","auditor","administrator"],
   getApprovalLimit: ["front-desk","programme-manager","auditor","administrator"],
+  getBroadcastReach: ["programme-manager","administrator"],
   getMediaFile: "public",
   getMember: ["front-desk","programme-manager","auditor","administrator"],
   getMemberConsents: ["front-desk","programme-manager","auditor","administrator"],

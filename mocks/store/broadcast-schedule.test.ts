@@ -6,7 +6,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS } from '../accounts.mjs';
 import { HOLD_MS, notificationHandlers } from './handlers/notifications.ts';
-import { State } from './state.ts';
+import { seedState } from './seed/seed.ts';
 import { startThroughPrism } from './through-prism.ts';
 import type { BroadcastMessage, Input } from './types.ts';
 
@@ -163,13 +163,15 @@ describe("the store's timer", () => {
 
   it('sends a scheduled message at its time, and a held one after its minute, unasked', () => {
     vi.useFakeTimers({ now: Date.parse('2026-11-27T10:00:00.000Z') });
-    const state = new State();
+    // A small seeded programme: some members take app notifications, so a send reaches them.
+    const state = seedState({ members: 50, seed: 2026, messages: 0 });
     const handlers = notificationHandlers(state, () => new Date());
     const send = (body: Input<'sendBroadcast'>['body']) =>
       handlers.sendBroadcast({ body } as Input<'sendBroadcast'>);
     send({ body: 'At eleven.', sendAt: '2026-11-27T11:00:00.000Z' });
     send({ body: 'Now.' });
     const [now, eleven] = state.messages;
+    expect([now?.body, eleven?.body]).toEqual(['Now.', 'At eleven.']);
     expect([now?.status, eleven?.status]).toEqual(['sending', 'scheduled']);
     vi.advanceTimersByTime(HOLD_MS - 1);
     expect(now?.status).toBe('sending');

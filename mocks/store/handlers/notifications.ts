@@ -1,5 +1,13 @@
 // Broadcast messages: the list (newest first), sending (now, held a minute; at a time; or a test
-// to the sender alone), editing and cancelling what has not gone yet, and deleting.
+// to the sender alone), editing and cancelling what has not gone yet, and deleting; an
+// audience's reach.
+import {
+  audienceOfQuery,
+  BROADCAST_CHANNEL,
+  reachOf,
+  type BroadcastAudience,
+  resolveAudience,
+} from '../broadcast-reach.ts';
 import { ID_KIND, type State } from '../state.ts';
 import type { BroadcastMessage, Handler } from '../types.ts';
 import { fail, ok } from './errors.ts';
@@ -19,6 +27,22 @@ const waiting = (message: BroadcastMessage) =>
 /** Why a message can no longer be edited or cancelled, if it cannot. */
 const settled = (message: BroadcastMessage) =>
   message.status === 'cancelled' ? CANCELLED : waiting(message) ? undefined : GONE;
+
+/** How the left-out and reached messages name a channel. */
+const CHANNEL_NAME = {
+  email: 'e-mail',
+  sms: 'SMS',
+  whatsapp: 'WhatsApp',
+  push: 'app notifications',
+} as const;
+
+/** The audience a stored message was sent to, as a request names it (to reach it again). */
+const audienceOf = ({ audience }: BroadcastMessage): BroadcastAudience | undefined => {
+  if (audience?.kind === 'view' && audience.viewId)
+    return { kind: 'view', viewId: audience.viewId };
+  if (audience?.kind === 'tier' && audience.tier) return { kind: 'tier', tier: audience.tier };
+  return audience && { kind: 'all' };
+};
 
 export function notificationHandlers(state: State, now: () => Date) {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -60,31 +84,68 @@ export function notificationHandlers(state: State, now: () => Date) {
     return ok({ messages: state.messages });
   };
 
-  const sendBroadcast: Handler<'sendBroadcast'> = ({ body }) => {
+  const getBroadcastReach: Handler<'getBroadcastReach'> = ({ query, account }) => {
+    const channel = query.channel ?? BROADCAST_CHANNEL;
+    const audience = resolveAudience(state, audienceOfQuery(query.audience), account, now());
+    if (!audience.ok) return fail(404, 'View not found');
+    return ok({
+      channel,
+      audience: audience.shown,
+      reach: reachOf(state, audience.members, channel),
+    });
+  };
+
+  const sendBroadcast: Handler<'sendBroadcast'> = ({ body, account }) => {
     if (!body.body.trim()) return fail(400, 'Message body cannot be empty');
     const scheduled = sendTimeOf(body.sendAt);
     if (scheduled === 'past') return fail(400, PAST);
     if (body.test && scheduled) return fail(400, 'A test is sent now; it cannot be scheduled');
+    const channel = body.channel ?? BROADCAST_CHANNEL;
     settle();
     const created = now();
-    const message: BroadcastMessage = {
+    // A test goes to the staff member alone: no audience, no reach, never counted as a send.
+    if (body.test) {
+      state.messages.unshift({
+        _id: state.nextId(ID_KIND.message),
+        body: body.body,
+        createdAt: created.toISOString(),
+        status: 'sent',
+        sendAt: created.toISOString(),
+        test: true,
+        channel,
+      });
+      return ok({ message: 'Test sent' });
+    }
+    const audience = resolveAudience(state, body.audience, account, created);
+    if (!audience.ok) return fail(404, 'View not found');
+    const reach = reachOf(state, audience.members, channel);
+    if (reach.reached === 0)
+      return fail(
+        409,
+        'No member in this audience can be reached',
+        reach.members === 0
+          ? 'This audience has no members.'
+          : `None of the ${reach.members} members in this audience can receive ${CHANNEL_NAME[channel]}.`,
+      );
+    state.messages.unshift({
       _id: state.nextId(ID_KIND.message),
       body: body.body,
       createdAt: created.toISOString(),
-      ...(body.test
-        ? { status: 'sent', sendAt: created.toISOString(), test: true }
-        : scheduled
-          ? { status: 'scheduled', sendAt: scheduled }
-          : { status: 'sending', sendAt: new Date(created.getTime() + HOLD_MS).toISOString() }),
-    };
-    state.messages.unshift(message);
-    arm();
-    return ok({
-      message: body.test ? 'Test sent' : scheduled ? 'Broadcast scheduled' : 'Broadcast sent',
+      ...(scheduled
+        ? { status: 'scheduled' as const, sendAt: scheduled }
+        : {
+            status: 'sending' as const,
+            sendAt: new Date(created.getTime() + HOLD_MS).toISOString(),
+          }),
+      channel,
+      audience: audience.shown,
+      reach,
     });
+    arm();
+    return ok({ message: scheduled ? 'Broadcast scheduled' : 'Broadcast sent' });
   };
 
-  const updateBroadcastMessage: Handler<'updateBroadcastMessage'> = ({ path, body }) => {
+  const updateBroadcastMessage: Handler<'updateBroadcastMessage'> = ({ path, body, account }) => {
     settle();
     const message = state.messages.find((m) => m._id === path.id);
     if (!message) return fail(404, 'Message not found');
@@ -94,8 +155,18 @@ export function notificationHandlers(state: State, now: () => Date) {
       return fail(400, 'Message body cannot be empty');
     const scheduled = sendTimeOf(body.sendAt);
     if (scheduled === 'past') return fail(400, PAST);
+    let reached: Pick<BroadcastMessage, 'channel' | 'audience' | 'reach'> = {};
+    if (body.channel !== undefined || body.audience !== undefined) {
+      const channel = body.channel ?? message.channel ?? BROADCAST_CHANNEL;
+      const audience = resolveAudience(state, body.audience ?? audienceOf(message), account, now());
+      if (!audience.ok) return fail(404, 'View not found');
+      const reach = reachOf(state, audience.members, channel);
+      if (reach.reached === 0) return fail(409, 'No member in this audience can be reached');
+      reached = { channel, audience: audience.shown, reach };
+    }
     if (body.body !== undefined) message.body = body.body;
     if (scheduled) message.sendAt = scheduled;
+    Object.assign(message, reached);
     arm();
     return ok({ message: 'Broadcast updated', data: message });
   };
@@ -122,6 +193,7 @@ export function notificationHandlers(state: State, now: () => Date) {
 
   return {
     listBroadcastMessages,
+    getBroadcastReach,
     sendBroadcast,
     updateBroadcastMessage,
     cancelBroadcastMessage,
