@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { page, userEvent, type Locator } from 'vitest/browser';
 import { openScreen } from '../screen';
 import { answer, json, prefer, watch } from '../network';
+import { dateTimeSections } from '../date-time-sections';
 
 const SCREEN = '/apps/broadcast-message';
 const SCHEDULED = '67d3e4f5a6b7c8d9e0f1a301';
@@ -73,14 +74,7 @@ async function openBroadcast() {
 
 /** Types a date and time into the picker, section by section (en-GB: DD/MM/YYYY hh:mm). */
 async function typeDateTime(field: Locator, at: Date) {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  for (const [section, value] of [
-    ['Month', pad(at.getMonth() + 1)],
-    ['Day', pad(at.getDate())],
-    ['Year', String(at.getFullYear())],
-    ['Hours', pad(at.getHours())],
-    ['Minutes', pad(at.getMinutes())],
-  ] as const) {
+  for (const [section, value] of dateTimeSections(at)) {
     await field.getByRole('spinbutton', { name: section }).click();
     await userEvent.keyboard(value);
   }

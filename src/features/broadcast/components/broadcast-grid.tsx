@@ -19,10 +19,9 @@ type BroadcastGridProps = {
   loading: boolean;
   busy: boolean;
   onDelete: (message: BroadcastMessage) => unknown;
-  /** Edit and Cancel a scheduled message, Stop one being sent. */
+  /** Edit a scheduled message (Cancel and Stop are the row's own, and say how they went). */
   onEdit: MessageActions['onEdit'];
-  onCancel: MessageActions['onCancel'];
-  onStop: MessageActions['onStop'];
+  onNotice: MessageActions['notice'];
 };
 
 // Props that never change are made once: a new object or function on each render would make the
@@ -51,18 +50,16 @@ export function BroadcastGrid({
   busy,
   onDelete,
   onEdit,
-  onCancel,
-  onStop,
+  onNotice,
 }: BroadcastGridProps) {
   const { t } = useTranslation('broadcast');
   const format = useDateFormat();
 
   // Delete only for a role the contract lets delete a message (not the auditor).
   const mayDelete = useMayCall('deleteBroadcastMessage');
-  const mayCancel = useMayCall('cancelBroadcastMessage');
   const actions = useMemo<MessageActions>(
-    () => ({ allowed: mayCancel, busy, onEdit, onCancel, onStop }),
-    [mayCancel, busy, onEdit, onCancel, onStop],
+    () => ({ busy, onEdit, notice: onNotice }),
+    [busy, onEdit, onNotice],
   );
   const columns = useMemo<GridColDef<BroadcastMessage>[]>(
     () => [

@@ -8,15 +8,14 @@ import { ListSearchField } from '@/components/list/list-search-field';
 import { useListState } from '@/components/list/use-list-state';
 import { PageFrame } from '@/components/page-frame';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
-import { useBroadcastMessages, useCancelBroadcast, useDeleteBroadcast } from '@/api/notifications';
+import { useBroadcastMessages, useDeleteBroadcast } from '@/api/notifications';
 import { filterMessages, messageList, type BroadcastMessage } from '../rules/message-list';
 import { BroadcastBanner } from './broadcast-banner';
 import { BroadcastGrid } from './broadcast-grid';
 import { LoadError } from '@/components/load-error';
 import { useBanner } from './use-banner';
-import { draftSubjectId, hasKeptDraft, keptForm } from '@/session/kept-drafts';
+import { hasKeptDraft } from '@/session/kept-drafts';
 import { useMayCall } from '@/api/roles';
-import { nextChange } from '../rules/message-status';
 
 // The form (react-hook-form and its schema) comes when the admin heads for the Send button, not
 // with the list: a first visit loads the list's code only.
@@ -26,25 +25,17 @@ const SendBroadcastDialog = lazy(loadSendBroadcastDialog);
 
 const NO_MESSAGES: readonly BroadcastMessage[] = [];
 
-/** The scheduled message whose edit an expired session cut short, if that is the kept draft. */
-const keptEdit = () => {
-  const about = keptForm('broadcast')?.about;
-  return draftSubjectId(about) ? (about as BroadcastMessage) : undefined;
-};
-
 export function BroadcastScreen() {
   const { t } = useTranslation('broadcast');
   const confirmThenRun = useConfirmThenRun();
   const messages = useBroadcastMessages();
   const remove = useDeleteBroadcast();
-  const cancel = useCancelBroadcast();
   const { banner, show, dismiss } = useBanner();
-  // Opens by itself when the admin comes back to a message their expired session cut short
-  // (the edit of a scheduled message as an edit of it).
-  const [kept] = useState(keptEdit);
-  const [sending, setSending] = useState(() => !kept && hasKeptDraft('broadcast'));
+  // Opens by itself when the admin comes back to a message their expired session cut short (an
+  // edit of a scheduled message as that edit: the dialog finds which).
+  const [sending, setSending] = useState(() => hasKeptDraft('broadcast'));
   // The scheduled message being edited (the send dialog, with its text and time).
-  const [editing, setEditing] = useState<BroadcastMessage | undefined>(kept);
+  const [editing, setEditing] = useState<BroadcastMessage>();
   const state = useListState(messageList, { keep: 'screen' });
   const { search } = state.list;
   const oneAtATime = useOneAtATime();
@@ -55,17 +46,7 @@ export function BroadcastScreen() {
     () => filterMessages(messages.data ?? NO_MESSAGES, search),
     [messages.data, search],
   );
-  const busy = messages.isFetching || remove.isPending || cancel.isPending;
-
-  // A waiting message goes at its time by itself: the list is read again then, so its status
-  // (and its Stop button) follow.
-  const { data: listed, refetch } = messages;
-  useEffect(() => {
-    const next = nextChange(listed ?? NO_MESSAGES, Date.now());
-    if (next === undefined) return;
-    const timer = setTimeout(() => void refetch(), Math.min(next - Date.now() + 500, 2 ** 31 - 1));
-    return () => clearTimeout(timer);
-  }, [listed, refetch]);
+  const busy = messages.isFetching || remove.isPending;
 
   const listFailure = messages.error
     ? errorText(messages.error, t, 'list.failed', 'list.networkError')
@@ -105,39 +86,6 @@ export function BroadcastScreen() {
         }),
       ),
     [oneAtATime, confirmThenRun, deleteById, show, t],
-  );
-
-  const { mutateAsync: cancelById } = cancel;
-  const cancelMessage = useCallback(
-    (message: BroadcastMessage) =>
-      oneAtATime(() =>
-        confirmThenRun({
-          ask: {
-            kind: 'warning',
-            title: t('cancel.confirmTitle'),
-            text: t('cancel.confirmText'),
-            confirmText: t('cancel.confirm'),
-            cancelText: t('cancel.keep'),
-          },
-          run: () => cancelById({ params: { path: { id: message._id } } }),
-          done: () => show('success', t('cancel.success')),
-          failed: (error) => show('error', errorText(error, t, 'cancel.failed')),
-        }),
-      ),
-    [oneAtATime, confirmThenRun, cancelById, show, t],
-  );
-  // Stopping cannot wait for a question: the minute is running.
-  const stopMessage = useCallback(
-    (message: BroadcastMessage) =>
-      oneAtATime(async () => {
-        try {
-          await cancelById({ params: { path: { id: message._id } } });
-          show('success', t('stop.success'));
-        } catch (error) {
-          show('error', errorText(error, t, 'stop.failed'));
-        }
-      }),
-    [oneAtATime, cancelById, show, t],
   );
 
   const maySend = useMayCall('sendBroadcast');
@@ -181,8 +129,7 @@ export function BroadcastScreen() {
               busy={busy}
               onDelete={deleteMessage}
               onEdit={setEditing}
-              onCancel={cancelMessage}
-              onStop={stopMessage}
+              onNotice={show}
             />
           )}
         </Stack>

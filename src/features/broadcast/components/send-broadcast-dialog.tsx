@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useDialogs } from '@/components/dialogs/dialogs-context';
 import { FormDialog } from '@/components/dialogs/form-dialog';
 import { useFormDialog } from '@/components/dialogs/use-form-dialog';
 import { FormTextField } from '@/components/form/form-text-field';
+import { draftSubjectId, keptForm } from '@/session/kept-drafts';
 import { useSendBroadcast, useUpdateBroadcast } from '@/api/notifications';
 import type { BroadcastMessage } from '../rules/message-list';
 import { scheduleSchema, type ScheduleForm } from '../rules/schedule-schema';
@@ -20,6 +21,12 @@ const formOf = (message: BroadcastMessage): ScheduleForm => ({
   sendAt: message.sendAt ?? '',
 });
 
+/** The scheduled message whose edit an expired session cut short, if that is the kept draft. */
+const keptEdit = () => {
+  const about = keptForm('broadcast')?.about;
+  return draftSubjectId(about) ? (about as BroadcastMessage) : undefined;
+};
+
 /**
  * The 'Send Broadcast' modal. It is mounted only while open, so closing it (Cancel, the close icon
  * or a successful send) empties the draft; a failed send keeps it open with the draft as typed.
@@ -29,12 +36,14 @@ const formOf = (message: BroadcastMessage): ScheduleForm => ({
  * `message`, the same form edits its text and time (If-Match: a change made meanwhile is shown).
  */
 export function SendBroadcastDialog({
-  message,
+  message: given,
   onClose,
 }: {
   message?: BroadcastMessage;
   onClose: () => void;
 }) {
+  // Opened by itself for a kept draft: the edit of a scheduled message is that edit again.
+  const [message] = useState(() => given ?? keptEdit());
   const { t } = useTranslation('broadcast');
   const dialogs = useDialogs();
   const send = useSendBroadcast();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BroadcastMessage } from './message-list';
-import { nextChange, secondsLeft, statusOf } from './message-status';
+import { secondsLeft, statusOf } from './message-status';
 
 const NOW = Date.parse('2026-11-27T10:00:00.000Z');
 const message = (fields: Partial<BroadcastMessage> = {}): BroadcastMessage => ({
@@ -25,19 +25,5 @@ describe('secondsLeft', () => {
     expect(secondsLeft(sending, NOW + 30_000)).toBe(0);
     expect(secondsLeft(sending, NOW + 99_000)).toBe(0);
     expect(secondsLeft(message(), NOW)).toBe(0);
-  });
-});
-
-describe('nextChange', () => {
-  it('is the soonest send time of a waiting message still to come', () => {
-    const list = [
-      message({ status: 'scheduled', sendAt: '2026-11-27T12:00:00.000Z' }),
-      message({ status: 'sending', sendAt: '2026-11-27T10:00:40.000Z' }),
-      message({ status: 'cancelled', sendAt: '2026-11-27T10:00:10.000Z' }),
-      message({ status: 'sending', sendAt: '2026-11-27T09:59:00.000Z' }),
-      message(),
-    ];
-    expect(nextChange(list, NOW)).toBe(Date.parse('2026-11-27T10:00:40.000Z'));
-    expect(nextChange([message()], NOW)).toBeUndefined();
   });
 });
