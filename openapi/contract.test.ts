@@ -106,6 +106,9 @@ const EXPECTED_OPERATIONS: Record<string, string> = {
   'PUT /api/advertisements/order': 'reorderAdvertisements',
   'PUT /api/advertisements/{adId}': 'updateAdvertisement',
   'DELETE /api/advertisements/{adId}': 'deleteAdvertisement',
+  'POST /api/admin/missions/bulk': 'bulkMissions',
+  'POST /api/admin/rewards/bulk': 'bulkRewards',
+  'POST /api/admin/advertisements/bulk': 'bulkAdvertisements',
   'GET /api/admin/activity': 'getActivity',
   'GET /api/admin/me': 'getAdminMe',
   'PUT /api/admin/me': 'updateAdminMe',
@@ -126,6 +129,7 @@ const EXPECTED_OPERATIONS: Record<string, string> = {
   'PUT /api/settings/approval-limit': 'setApprovalLimit',
   'GET /api/saved-views': 'listSavedViews',
   'POST /api/saved-views': 'createSavedView',
+  'PUT /api/saved-views/{viewId}': 'updateSavedView',
   'DELETE /api/saved-views/{viewId}': 'deleteSavedView',
   'PUT /api/saved-views/{viewId}/default': 'setDefaultSavedView',
   'GET /api/users/{userId}/consents': 'getMemberConsents',
@@ -205,6 +209,9 @@ describe('contract operations', () => {
     const designed = operations.filter(({ op }) => op['x-origin'] === 'designed');
     expect(designed.map(({ op }) => op.operationId).sort()).toEqual([
       'anonymiseMember',
+      'bulkAdvertisements',
+      'bulkMissions',
+      'bulkRewards',
       'cancelBroadcastMessage',
       'changeAdminPassword',
       'createAdvertisement',
@@ -257,6 +264,7 @@ describe('contract operations', () => {
       'updateBroadcastMessage',
       'updateMission',
       'updateReward',
+      'updateSavedView',
       'updateStaffMember',
     ]);
   });

@@ -92,7 +92,12 @@ export async function startStore(options: StoreOptions = {}): Promise<RunningSto
   const now = options.now ?? (() => new Date());
   const sessions = new Sessions(now);
   const random = seededRandom(seed + 1);
-  const build = (next: State) => new Versions(now).wrap(allHandlers(next, sessions, now, random));
+  const build = (next: State): Handlers => {
+    const built: Handlers = new Versions(now).wrap(
+      allHandlers(next, sessions, now, random, () => built),
+    );
+    return built;
+  };
   let handlers: Handlers = build(state);
 
   const api = new OpenAPIBackend({

@@ -64,6 +64,8 @@ export const NAMESPACES = [
   'staff',
   'approvals',
   'privacy',
+  'savedViews',
+  'bulk',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
