@@ -46,6 +46,9 @@ function StopButton({
   );
 }
 
+/** Each on a line of its own below the status chips. */
+const LINE = { flexBasis: '100%' };
+
 /** The longest a browser timer waits. */
 const LONGEST_WAIT = 2 ** 31 - 1;
 
@@ -116,13 +119,13 @@ export function MessageActionButtons({
   return (
     <>
       {status === 'scheduled' && message.sendAt && (
-        <Typography variant="caption">
+        <Typography variant="caption" sx={LINE}>
           {t('status.scheduledFor', { time: format.dateTime(message.sendAt) })}
         </Typography>
       )}
       {/* Only for a role that may cancel (not the auditor). */}
       {mayCancel && status === 'scheduled' && (
-        <Stack direction="row" spacing={0.5}>
+        <Stack direction="row" spacing={0.5} sx={LINE}>
           <Button
             size="small"
             disabled={busy}

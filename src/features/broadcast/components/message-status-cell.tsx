@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { Chip, Stack } from '@mui/material';
+import { Box, Chip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { BroadcastMessage } from '../rules/message-list';
 import type { BroadcastStatus } from '../rules/message-status';
@@ -8,12 +8,12 @@ const MessageActionButtons = lazy(() =>
   import('./message-actions').then((module) => ({ default: module.MessageActionButtons })),
 );
 
-const COLOURS = {
+/** Each status's chip colour; a cancelled message's is the default grey. */
+const COLOURS: Partial<Record<BroadcastStatus, 'info' | 'warning' | 'success'>> = {
   scheduled: 'info',
   sending: 'warning',
   sent: 'success',
-  cancelled: 'default',
-} as const satisfies Record<BroadcastStatus, string>;
+};
 
 export type MessageActions = {
   busy: boolean;
@@ -40,11 +40,9 @@ export function MessageStatusCell({
   // A message listed without a status was sent before schedules existed.
   const status = message.status ?? 'sent';
   return (
-    <Stack spacing={0.5} sx={{ my: 1, alignItems: 'flex-start' }}>
-      <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
-        <Chip size="small" color={COLOURS[status]} label={t(`status.${status}`)} />
-        {message.test && <Chip size="small" variant="outlined" label={t('status.test')} />}
-      </Stack>
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+      <Chip size="small" color={COLOURS[status]} label={t(`status.${status}`)} />
+      {message.test && <Chip size="small" label={t('status.test')} />}
       {(status === 'scheduled' || status === 'sending') && (
         // Loaded the first time a row waits (most lists have none): when it goes, and what can
         // still be done.
@@ -52,6 +50,6 @@ export function MessageStatusCell({
           <MessageActionButtons message={message} label={label} actions={actions} />
         </Suspense>
       )}
-    </Stack>
+    </Box>
   );
 }
