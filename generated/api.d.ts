@@ -531,7 +531,7 @@ export interface paths {
          * Send a broadcast message
          * @description **Roles:** `programme-manager`, `administrator`.
          *
-         *     Sends a message to every member. The body must not be empty or whitespace only. Optionally (designed by the front-end team) `channel` and `audience` say how and to whom: without them the message goes to all members by app notification, as before. Only the members who consented to marketing on the channel and have a contact for it receive it; anonymised members never do (see getBroadcastReach). An audience nobody in it can be reached by answers 409 and nothing is sent; a saved view that does not exist (or is another person's private view) answers 404. The stored message keeps its channel, audience and reach.
+         *     Sends a message to every member. The body must not be empty or whitespace only. Optionally (designed by the front-end team) `channel` and `audience` say how and to whom: without them the message goes to all members by app notification, as before. Only the members who consented to marketing on the channel and have a contact for it receive it; anonymised members never do (see getBroadcastReach). An audience nobody in it can be reached by answers 409 and nothing is sent; a saved view that does not exist (or is another person's private view) answers 404. The stored message keeps its channel, audience and reach. Optional too (designed by the front-end team): `sendAt` schedules the message, `test` sends it to the signed-in staff member only; without them the message is sent now, held 60 seconds first (`sending`), during which cancelBroadcastMessage stops it.
          */
         post: operations["sendBroadcast"];
         delete?: never;
@@ -570,7 +570,13 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /**
+         * Edit a scheduled broadcast message
+         * @description **Roles:** `programme-manager`, `administrator`.
+         *
+         *     Changes the text, the send time, the channel or the audience of a message that is still `scheduled`; a field not sent is left alone (a new channel or audience is reached again: nobody reachable answers 409, an unknown view 404). Sent with the message's `ETag` (its `version` in the list) as `If-Match`: changed by someone else since, it answers 412 with who, when and the message as it is now; without `If-Match`, 428. A send time in the past answers 400 "The send time is in the past"; a message that is no longer scheduled answers 409 "The message has already gone" (or, cancelled, "The message was cancelled"). Nothing is changed on a refusal. Designed by the front-end team.
+         */
+        put: operations["updateBroadcastMessage"];
         post?: never;
         /**
          * Delete a broadcast message
@@ -579,6 +585,28 @@ export interface paths {
          *     Deletes one broadcast message; `id` is the message's _id.
          */
         delete: operations["deleteBroadcastMessage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notification/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a scheduled message or stop one being sent
+         * @description **Roles:** `programme-manager`, `administrator`.
+         *
+         *     A `scheduled` message is cancelled before its time; a message sent now is held for 60 seconds (`sending`) and is stopped within them. Either way it becomes `cancelled` and is never sent. After it has gone (`sent`), 409 "The message has already gone"; cancelled already, 409 "The message was cancelled". Designed by the front-end team.
+         */
+        post: operations["cancelBroadcastMessage"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2080,7 +2108,7 @@ export interface components {
          * @description What was done. `visit.reversed`, `points.adjusted`, `points.adjustment-reversed`, `account.updated` and `account.password-changed` are recorded by the operations that make them.
          * @enum {string}
          */
-        AuditAction: "mission.created" | "mission.updated" | "mission.deleted" | "mission.joined" | "member.reassigned" | "member.updated" | "visit.recorded" | "visit.reversed" | "reward.created" | "reward.updated" | "reward.deleted" | "reward.redeemed" | "points.adjusted" | "points.adjustment-reversed" | "advertisement.created" | "advertisement.updated" | "advertisement.deleted" | "advertisement.reordered" | "broadcast.sent" | "broadcast.deleted" | "account.updated" | "account.password-changed" | "staff.created" | "staff.updated" | "points.adjustment-requested" | "points.adjustment-approved" | "points.adjustment-rejected" | "settings.approval-limit" | "member.consent-changed" | "member.exported" | "member.anonymised";
+        AuditAction: "mission.created" | "mission.updated" | "mission.deleted" | "mission.joined" | "member.reassigned" | "member.updated" | "visit.recorded" | "visit.reversed" | "reward.created" | "reward.updated" | "reward.deleted" | "reward.redeemed" | "points.adjusted" | "points.adjustment-reversed" | "advertisement.created" | "advertisement.updated" | "advertisement.deleted" | "advertisement.reordered" | "broadcast.sent" | "broadcast.deleted" | "broadcast.scheduled" | "broadcast.test-sent" | "broadcast.updated" | "broadcast.cancelled" | "account.updated" | "account.password-changed" | "staff.created" | "staff.updated" | "points.adjustment-requested" | "points.adjustment-approved" | "points.adjustment-rejected" | "settings.approval-limit" | "member.consent-changed" | "member.exported" | "member.anonymised";
         /**
          * @description The kind of record an entry is about.
          * @enum {string}
@@ -2403,6 +2431,15 @@ export interface components {
              * @description When the message was sent.
              */
             createdAt: string;
+            status?: components["schemas"]["BroadcastStatus"];
+            /**
+             * Format: date-time
+             * @description When the message goes or went: the scheduled time, or for a message sent now the end of its 60 seconds. Absent on a message sent before schedules existed.
+             */
+            sendAt?: string;
+            /** @description A test: sent only to the signed-in staff member's own account, at once (status `sent`); never counted as a send to the members. */
+            test?: boolean;
+            version?: components["schemas"]["Version"];
             channel?: components["schemas"]["MarketingChannel"];
             audience?: components["schemas"]["BroadcastAudienceShown"];
             reach?: components["schemas"]["BroadcastReach"];
@@ -2416,8 +2453,52 @@ export interface components {
         BroadcastRequest: {
             /** @description The message text; must not be empty or whitespace only. */
             body: string;
+            /**
+             * Format: date-time
+             * @description Schedules the message for this time (an instant with its offset; the app sends the admin's local time converted). In the past: 400 "The send time is in the past", nothing stored. Without it the message is sent now and held 60 seconds (`sending`), during which cancelBroadcastMessage stops it.
+             */
+            sendAt?: string;
+            /** @description `true`: a test, sent at once to the signed-in staff member's own account only; it is listed marked as a test and never counted as a send. Cannot be scheduled (400). */
+            test?: boolean;
             channel?: components["schemas"]["MarketingChannel"];
             audience?: components["schemas"]["BroadcastAudience"];
+        };
+        /**
+         * @description Where a message stands: `scheduled` (waits for its `sendAt`; can be edited or cancelled), `sending` (sent now, held 60 seconds until `sendAt`; can be stopped), `sent` (gone to the members), `cancelled` (cancelled or stopped before it went; never sent). A message without a status was sent.
+         * @enum {string}
+         */
+        BroadcastStatus: "scheduled" | "sending" | "sent" | "cancelled";
+        /** @description A scheduled message's new text or send time; a field not sent is left alone. */
+        BroadcastUpdate: {
+            /** @description The message text; must not be empty or whitespace only. */
+            body?: string;
+            /**
+             * Format: date-time
+             * @description The new send time; in the past, 400 "The send time is in the past".
+             */
+            sendAt?: string;
+            channel?: components["schemas"]["MarketingChannel"];
+            audience?: components["schemas"]["BroadcastAudience"];
+        };
+        /** @description A scheduled message changed, or a message cancelled, as it is now. */
+        BroadcastSaved: {
+            /** @description What was done. */
+            message: string;
+            data: components["schemas"]["BroadcastMessage"];
+        };
+        /** @description The answer to an edit made from an older version of a scheduled message (412). */
+        BroadcastChanged: {
+            /** @description A short, human-readable description of the failure. */
+            error: string;
+            /** @description Optional further detail. */
+            message?: string;
+            changedBy?: components["schemas"]["AuditActor"];
+            /**
+             * Format: date-time
+             * @description When the current version was saved (absent, as `changedBy`, for the original version).
+             */
+            changedAt?: string;
+            current: components["schemas"]["BroadcastMessage"];
         };
         /**
          * @description Who a broadcast is for: all members, the members a saved members view selects, or the members of one membership tier. Designed by the front-end team.
@@ -2899,6 +2980,24 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["AdminProfileChanged"];
+            };
+        };
+        /** @description The message can no longer be changed: it has gone (sent) or it was cancelled. Nothing was changed. */
+        BroadcastGone: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The scheduled message was changed by someone else since the version sent in `If-Match`. Nothing was changed; the answer says who changed it, when, and what it is now. */
+        BroadcastChanged: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["BroadcastChanged"];
             };
         };
         /** @description The view was changed by someone else since the version sent in `If-Match`. Nothing was changed; the answer says who changed it, when, and what it is now. */
@@ -4378,6 +4477,51 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    updateBroadcastMessage: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The entity tag (`ETag`) of the version the change was made from. When it is not the current version, the update answers 412 with who changed it and when, and the current version; without it, 428. `*` matches any version (an update that means to overwrite).
+                 * @example "3"
+                 */
+                "If-Match": components["parameters"]["IfMatchRequired"];
+            };
+            path: {
+                /**
+                 * @description The broadcast message's id (BroadcastMessage._id).
+                 * @example 67d3e4f5a6b7c8d9e0f1a201
+                 */
+                id: components["parameters"]["MessageIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BroadcastUpdate"];
+            };
+        };
+        responses: {
+            /** @description The scheduled message was changed. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BroadcastSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["BroadcastGone"];
+            412: components["responses"]["BroadcastChanged"];
+            428: components["responses"]["PreconditionRequired"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     deleteBroadcastMessage: {
         parameters: {
             query?: never;
@@ -4406,6 +4550,38 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    cancelBroadcastMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The broadcast message's id (BroadcastMessage._id).
+                 * @example 67d3e4f5a6b7c8d9e0f1a201
+                 */
+                id: components["parameters"]["MessageIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message was cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BroadcastSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["BroadcastGone"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -222,10 +222,18 @@ describe('the recorder', () => {
       call('POST', '/api/notification/broadcast', { body: 'Audit: the clinic opens at nine.' }),
     );
     expect(sent).toMatchObject({ action: 'broadcast.sent', entity: { type: 'broadcast' } });
-    // The message with its channel, audience and reach: to whom it went is part of the record.
-    expect(sent!.changes.map((c) => c.field)).toEqual(['body', 'channel', 'audience', 'reach']);
-    expect(sent!.changes.slice(0, 3)).toEqual([
+    // The message with its schedule, channel, audience and reach: to whom it went is part of the record.
+    expect(sent!.changes.map((c) => c.field)).toEqual([
+      'body',
+      'sendAt',
+      'channel',
+      'audience',
+      'reach',
+      'status',
+    ]);
+    expect(sent!.changes.slice(0, 4)).toEqual([
       { field: 'body', after: 'Audit: the clinic opens at nine.' },
+      { field: 'sendAt', after: expect.stringMatching(/^20\d\d-/) },
       { field: 'channel', after: 'push' },
       { field: 'audience', after: '{"kind":"all"}' },
     ]);

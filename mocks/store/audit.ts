@@ -101,7 +101,14 @@ const adOrder = (state: State): Snapshot => ({
 });
 const messageSnap = (state: State, id: string | undefined): Snapshot | undefined => {
   const message = state.messages.find((m) => m._id === id);
-  return message && { _id: message._id, label: message.body.slice(0, 80), fields: flat(message) };
+  return (
+    message && {
+      _id: message._id,
+      label: message.body.slice(0, 80),
+      // A message without a status was sent before schedules existed.
+      fields: { ...flat(message), status: message.status ?? 'sent' },
+    }
+  );
 };
 /** A member as the log names them. */
 const memberLabel = (member: { fullName?: string; memberId?: string }) =>
@@ -448,12 +455,27 @@ export const RECIPES: Recipes = {
     snap: (s, i) => ({ ...adOrder(s), ...adSnap(s, i.body.ids[0]), fields: adOrder(s).fields }),
   },
   sendBroadcast: {
-    action: 'broadcast.sent',
+    action: (i) =>
+      i.body.test
+        ? 'broadcast.test-sent'
+        : i.body.sendAt
+          ? 'broadcast.scheduled'
+          : 'broadcast.sent',
     entity: 'broadcast',
     snap: (s, _, a) => a && messageSnap(s, s.messages[0]?._id),
   },
   deleteBroadcastMessage: {
     action: 'broadcast.deleted',
+    entity: 'broadcast',
+    snap: (s, i) => messageSnap(s, i.path.id),
+  },
+  updateBroadcastMessage: {
+    action: 'broadcast.updated',
+    entity: 'broadcast',
+    snap: (s, i) => messageSnap(s, i.path.id),
+  },
+  cancelBroadcastMessage: {
+    action: 'broadcast.cancelled',
     entity: 'broadcast',
     snap: (s, i) => messageSnap(s, i.path.id),
   },

@@ -6,7 +6,7 @@
 // contract's validation, see server.ts), the others update as before.
 import type { Account, Answer, Handler, Handlers, Input, OperationId } from './types.ts';
 
-type Kind = 'mission' | 'member' | 'reward' | 'advertisement' | 'account' | 'staff';
+type Kind = 'mission' | 'member' | 'reward' | 'advertisement' | 'account' | 'staff' | 'broadcast';
 
 export interface Stamp {
   version: number;
@@ -50,7 +50,11 @@ const everyRow = (answer: { status: number; body: unknown }, field: string) =>
 
 /** An update's record as it is now: the row of a list operation (every page) with the path's id. */
 const listedRow =
-  (list: 'listRewardCatalogue' | 'listAdvertisements' | 'listStaff', field: string, id: string) =>
+  (
+    list: 'listRewardCatalogue' | 'listAdvertisements' | 'listStaff' | 'listBroadcastMessages',
+    field: string,
+    id: string,
+  ) =>
   (h: Handlers, input: Input<OperationId>) =>
     everyRow(
       (h[list] as Handler<OperationId>)({
@@ -123,6 +127,14 @@ const VERSIONED: Partial<{ [K in OperationId]: Versioned }> = {
     id: path('staffId'),
     current: listedRow('listStaff', 'staff', 'staffId'),
   },
+  listBroadcastMessages: { kind: 'broadcast', records: listOf('messages') },
+  updateBroadcastMessage: {
+    kind: 'broadcast',
+    records: data,
+    id: path('id'),
+    current: listedRow('listBroadcastMessages', 'messages', 'id'),
+  },
+  cancelBroadcastMessage: { kind: 'broadcast', records: data },
   getAdminMe: { kind: 'account', records: itself, id: accountId },
   updateAdminMe: {
     kind: 'account',

@@ -29,3 +29,20 @@ export function useDeleteBroadcast() {
     refreshes: () => [broadcastMessagesQuery()],
   });
 }
+
+/**
+ * PUT /api/notification/{id}: a scheduled message's new text or time, sent with the version it
+ * was edited from as If-Match (a 412 says who changed it meanwhile).
+ */
+export function useUpdateBroadcast() {
+  return useWrite('put', '/api/notification/{id}', {
+    refreshes: () => [broadcastMessagesQuery()],
+  });
+}
+
+/** POST /api/notification/{id}/cancel: cancels a scheduled message, or stops one being sent. */
+export function useCancelBroadcast() {
+  return useWrite('post', '/api/notification/{id}/cancel', {
+    refreshes: () => [broadcastMessagesQuery()],
+  });
+}

@@ -218,14 +218,21 @@ export function harvest(operationId, body, ctx) {
   }
 }
 
-/** Before deleting: finds the message this run sent (the list is read again, through Prism). */
+/** The writes made to the message this run sent (edited, cancelled, then deleted). */
+const OWN_MESSAGE = new Set([
+  'updateBroadcastMessage',
+  'cancelBroadcastMessage',
+  'deleteBroadcastMessage',
+]);
+
+/** Before editing, cancelling or deleting: finds the message this run sent (the list is read again, through Prism). */
 export async function prepare(operationId, ctx, get) {
   // The admin's own name is sent back unchanged: the check never renames the account it runs as.
   if (operationId === 'updateAdminMe') {
     ctx.adminMe ??= await get('/api/admin/me');
     return;
   }
-  if (operationId !== 'deleteBroadcastMessage' || ctx.flags.message || !ctx.broadcastSent) return;
+  if (!OWN_MESSAGE.has(operationId) || ctx.flags.message || !ctx.broadcastSent) return;
   const answer = await get('/api/notification/all');
   const mine = answer?.messages?.find((m) => m.body === ctx.broadcastText);
   if (mine) ctx.message = mine._id;

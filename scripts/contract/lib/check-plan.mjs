@@ -23,6 +23,8 @@ export const ORDER = [
   'reassignMember',
   'redeemReward',
   'sendBroadcast',
+  'updateBroadcastMessage',
+  'cancelBroadcastMessage',
   'deleteBroadcastMessage',
 ];
 
@@ -95,7 +97,12 @@ const BODIES = {
   updateAdminMe: (op, ctx) => adminMeForm(op, ctx),
   changeAdminPassword: (op, ctx) => samePassword(op, ctx),
   updateMemberProfile: (op, ctx) => profileForm(op, ctx),
-  sendBroadcast: (op, ctx) => ({ value: { body: ctx.broadcastText } }),
+  // Scheduled a day ahead, then edited (its text unchanged), cancelled and deleted: a run never
+  // sends a message to the members.
+  sendBroadcast: (op, ctx) => ({
+    value: { body: ctx.broadcastText, sendAt: new Date(Date.now() + 86_400_000).toISOString() },
+  }),
+  updateBroadcastMessage: (op, ctx) => ({ value: { body: ctx.broadcastText } }),
 };
 
 /** The contract's example body with its ids (userId, missionId, rewardId) taken from the run. */

@@ -1,18 +1,22 @@
 import { describe, expect, test, vi } from 'vitest';
 import { page, type Locator } from 'vitest/browser';
 import { openScreen, type Screen } from '../screen';
+import { answer, json, matrix } from '../network';
 import {
   FAULTS,
   SESSION_EXPIRED,
   contractErrorText,
   dialogText,
+  expectChangedMeanwhile,
   expectScreen,
   expectSignedOutAndBack,
   expectStillSignedIn,
   faultCell,
   finishQueryCell,
   injectFault,
+  NETWORK_TEXT,
   operation,
+  shownError,
   type CellArgs,
 } from './faults';
 import { paths } from '@/lib/paths';
@@ -91,7 +95,7 @@ async function sendBroadcast({ fault, note }: CellArgs) {
   };
   await openWithDraft();
   const injected = await injectFault(operation('sendBroadcast'), fault);
-  await modal().getByRole('button', { name: 'Send' }).click();
+  await modal().getByRole('button', { name: 'Send', exact: true }).click();
   if (fault === 'slow') {
     await expect.element(modal().getByRole('button', { name: 'Sending...' })).toBeDisabled();
     await expect.element(modal().getByRole('button', { name: 'Cancel' })).toBeDisabled();
@@ -122,7 +126,7 @@ async function sendBroadcast({ fault, note }: CellArgs) {
   await injected.clear();
   if (fault !== 'slow') {
     await openWithDraft();
-    await modal().getByRole('button', { name: 'Send' }).click();
+    await modal().getByRole('button', { name: 'Send', exact: true }).click();
   }
   const success = page.getByRole('dialog', { name: 'Success' });
   await expect.element(success).toHaveTextContent('Broadcast message sent successfully.');
@@ -195,6 +199,122 @@ async function deleteBroadcastMessage({ fault, note }: CellArgs) {
   await expect.element(sendButton()).toBeEnabled();
 }
 
+/** The list with one scheduled message and one being sent (held for its minute). */
+const WAITING = { scheduled: 'Winter hours from Monday', sending: 'Held for a minute' };
+function answerWaiting() {
+  answer('listBroadcastMessages', () =>
+    json({
+      messages: [
+        {
+          _id: '67d3e4f5a6b7c8d9e0f1a302',
+          body: WAITING.sending,
+          createdAt: new Date().toISOString(),
+          status: 'sending',
+          // Longer than a minute, so the cell never races the countdown.
+          sendAt: new Date(Date.now() + 600_000).toISOString(),
+        },
+        {
+          _id: '67d3e4f5a6b7c8d9e0f1a301',
+          body: WAITING.scheduled,
+          createdAt: new Date().toISOString(),
+          status: 'scheduled',
+          sendAt: new Date(Date.now() + 3_600_000).toISOString(),
+          version: 3,
+        },
+      ],
+    }),
+  );
+}
+const waitingRow = (text: string) => grid().getByRole('row').filter({ hasText: text });
+const successBanner = () => page.getByRole('status').filter({ hasText: 'Success!' });
+
+async function updateBroadcastMessage({ fault, note }: CellArgs) {
+  answerWaiting();
+  const screen = await openBroadcast();
+  const editor = page.getByRole('dialog', { name: 'Edit scheduled message' });
+  const text = () => editor.getByRole('textbox', { name: 'Message' });
+  await waitingRow(WAITING.scheduled)
+    .getByRole('button', { name: /^Edit scheduled/ })
+    .click();
+  await text().fill(DRAFT);
+  const injected = await injectFault(operation('updateBroadcastMessage'), fault);
+  await editor.getByRole('button', { name: 'Save' }).click();
+  if (fault === 'slow') {
+    await expect.element(editor.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    await expect.element(editor.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect.element(page.getByRole('dialog', { name: 'Success' })).toBeVisible();
+    note({ seen: '"Saving..." on the disabled Save, Cancel disabled; then "Success"' });
+  } else if (fault === '401') {
+    await expectSignedOutAndBack(screen, SCREEN_URL);
+    await expect.element(text()).toHaveValue(DRAFT);
+    note({
+      seen: `signed out to sign-in ("${SESSION_EXPIRED}"); back on Broadcast Messages after signing in, the edit open again with the typed text`,
+    });
+  } else if (fault === '412') {
+    await expectChangedMeanwhile(editor, text(), DRAFT, note);
+  } else {
+    // A 409 is this operation's own ("The message has already gone").
+    const shown =
+      fault === 'network'
+        ? NETWORK_TEXT
+        : fault === '409'
+          ? shownError('updateBroadcastMessage', fault)
+          : contractErrorText(fault);
+    const popup = page.getByRole('dialog', { name: 'Error' });
+    await expect.element(popup).toHaveTextContent(shown);
+    note({ seen: await dialogText(popup) });
+    await popup.getByRole('button', { name: 'OK' }).click();
+    await expect.element(text()).toHaveValue(DRAFT);
+    if (fault === '403') expectStillSignedIn(screen);
+  }
+  await expectScreen();
+  note({ source: injected.source, requests: injected.count });
+  expect(injected.count, 'a save is never retried by itself').toBe(1);
+  await injected.clear();
+  if (fault === 'slow' || fault === '401') return;
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect.element(page.getByRole('dialog', { name: 'Success' })).toBeVisible();
+}
+
+async function cancelBroadcastMessage({ fault, note }: CellArgs) {
+  answerWaiting();
+  const screen = await openBroadcast();
+  const stop = () => waitingRow(WAITING.sending).getByRole('button', { name: /^Stop sending/ });
+  await expect.element(stop()).toBeVisible();
+  const injected = await injectFault(operation('cancelBroadcastMessage'), fault);
+  await stop().click();
+  if (fault === 'slow') {
+    await expect.element(stop()).toBeDisabled();
+    await expect.element(successBanner()).toHaveTextContent('Message stopped: it was not sent.');
+    note({ seen: 'Stop disabled (one stop at a time); then "Message stopped: it was not sent."' });
+  } else if (fault === '401') {
+    await expectSignedOutAndBack(screen, SCREEN_URL);
+    await expect.element(stop()).toBeVisible();
+    note({
+      seen: `signed out to sign-in ("${SESSION_EXPIRED}"); back on Broadcast Messages after signing in, Stop still offered`,
+    });
+  } else {
+    // A 409 is this operation's own ("The message has already gone").
+    const shown =
+      fault === 'network'
+        ? NETWORK_TEXT
+        : fault === '409'
+          ? shownError('cancelBroadcastMessage', fault)
+          : contractErrorText(fault);
+    await expect.element(errorBanner()).toHaveTextContent(shown);
+    note({ seen: await shownText(errorBanner()) });
+    if (fault === '403') expectStillSignedIn(screen);
+    await errorBanner().getByRole('button', { name: 'Close' }).click();
+  }
+  await expectScreen();
+  note({ source: injected.source, requests: injected.count });
+  expect(injected.count, 'a stop is never retried by itself').toBe(1);
+  await injected.clear();
+  if (fault === 'slow') return;
+  await stop().click();
+  await expect.element(successBanner()).toHaveTextContent('Message stopped: it was not sent.');
+}
+
 // The matrix: one test per operation and fault.
 for (const [op, check] of [
   ['listBroadcastMessages', listBroadcastMessages],
@@ -203,5 +323,13 @@ for (const [op, check] of [
 ] as const) {
   describe(op, () => {
     for (const fault of FAULTS) test(`${op}: ${fault}`, faultCell(op, fault, check));
+  });
+}
+for (const [op, check] of [
+  ['updateBroadcastMessage', updateBroadcastMessage],
+  ['cancelBroadcastMessage', cancelBroadcastMessage],
+] as const) {
+  describe(op, () => {
+    for (const fault of matrix.faultsOf(op)) test(`${op}: ${fault}`, faultCell(op, fault, check));
   });
 }

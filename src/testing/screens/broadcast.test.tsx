@@ -208,7 +208,7 @@ describe('send', () => {
     await openBroadcast();
     await expect.element(footer()).toBeVisible();
     await openSendModal('The clinic opens at 8 am tomorrow.');
-    await modal().getByRole('button', { name: 'Send' }).click();
+    await modal().getByRole('button', { name: 'Send', exact: true }).click();
     await expect.poll(() => sent.length).toBe(1);
     expect(sent.map(({ method, body }) => ({ method, body: JSON.parse(body) as unknown }))).toEqual(
       [{ method: 'POST', body: { body: 'The clinic opens at 8 am tomorrow.' } }],
@@ -224,7 +224,7 @@ describe('send', () => {
     const sends = watch('sendBroadcast');
     await openBroadcast();
     await openSendModal('   \n  ');
-    await modal().getByRole('button', { name: 'Send' }).click();
+    await modal().getByRole('button', { name: 'Send', exact: true }).click();
     const popup = page.getByRole('dialog', { name: 'Error' });
     await expect.element(popup).toHaveTextContent('Message Cannot Be Empty');
     await popup.getByRole('button', { name: 'OK' }).click();
@@ -236,7 +236,7 @@ describe('send', () => {
     prefer('sendBroadcast', { code: 500 });
     await openBroadcast();
     await openSendModal('Keep me');
-    await modal().getByRole('button', { name: 'Send' }).click();
+    await modal().getByRole('button', { name: 'Send', exact: true }).click();
     const popup = page.getByRole('dialog', { name: 'Error' });
     await expect.element(popup).toHaveTextContent('Internal server error');
     await popup.getByRole('button', { name: 'OK' }).click();
@@ -247,7 +247,7 @@ describe('send', () => {
     answer('sendBroadcast', () => new Response('', { status: 502 }));
     await openBroadcast();
     await openSendModal('Hello');
-    await modal().getByRole('button', { name: 'Send' }).click();
+    await modal().getByRole('button', { name: 'Send', exact: true }).click();
     await expect
       .element(page.getByRole('dialog', { name: 'Error' }))
       .toHaveTextContent('Failed to send broadcast.');
@@ -257,7 +257,7 @@ describe('send', () => {
     answer('sendBroadcast', () => Promise.reject(new TypeError('Failed to fetch')));
     await openBroadcast();
     await openSendModal('Offline draft');
-    await modal().getByRole('button', { name: 'Send' }).click();
+    await modal().getByRole('button', { name: 'Send', exact: true }).click();
     const popup = page.getByRole('dialog', { name: 'Error' });
     await expect.element(popup).toHaveTextContent('Error sending broadcast.');
     await popup.getByRole('button', { name: 'OK' }).click();
@@ -269,7 +269,7 @@ describe('send', () => {
     const sending = hold('sendBroadcast');
     await openBroadcast();
     await openSendModal('Once only');
-    await modal().getByRole('button', { name: 'Send' }).dblClick();
+    await modal().getByRole('button', { name: 'Send', exact: true }).dblClick();
     await expect.element(modal().getByRole('button', { name: 'Sending...' })).toBeDisabled();
     await expect.element(modal().getByRole('button', { name: 'Cancel' })).toBeDisabled();
     sending.release();

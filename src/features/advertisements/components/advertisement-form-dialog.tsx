@@ -9,6 +9,7 @@ import { FormDialog } from '@/components/dialogs/form-dialog';
 import { changedMeanwhile } from '@/api/versions';
 import { discardChanges } from '@/components/dialogs/discard-changes';
 import { useFormDialog } from '@/components/dialogs/use-form-dialog';
+import { FormDateTimePicker } from '@/components/form/form-date-time-picker';
 import { FormImageField } from '@/components/form/form-image-field';
 import { FormSwitch } from '@/components/form/form-switch';
 import { FormTextField } from '@/components/form/form-text-field';
@@ -27,7 +28,6 @@ import { advertisementSchema } from '../rules/advertisement-schema';
 import { BANNER_RATIO, BANNER_SIZE } from '../rules/banner';
 import type { Advertisement } from '../rules/list-params';
 import { BannerPreview } from './banner-preview';
-import { DateTimeField } from './date-time-field';
 
 export type FormTarget =
   | { mode: 'create'; initial: AdvertisementForm }
@@ -165,13 +165,13 @@ export function AdvertisementFormDialog({
                 gap: 2,
               }}
             >
-              <DateTimeField
+              <FormDateTimePicker
                 control={control}
                 name="startsAt"
                 label={t('form.startsAt')}
                 onChanged={() => void trigger(['startsAt', 'endsAt'])}
               />
-              <DateTimeField
+              <FormDateTimePicker
                 control={control}
                 name="endsAt"
                 label={t('form.endsAt')}

@@ -10,6 +10,7 @@ import { useDateFormat } from '@/i18n/dates';
 import type { BroadcastMessage, MessageListParams } from '../rules/message-list';
 import { ESTIMATED_ROW_HEIGHT } from './row-height';
 import { useMayCall } from '@/api/roles';
+import { MessageStatusCell, type MessageActions } from './message-status-cell';
 
 type BroadcastGridProps = {
   /** Every message the search finds: the grid shows one page of them. */
@@ -19,6 +20,9 @@ type BroadcastGridProps = {
   loading: boolean;
   busy: boolean;
   onDelete: (message: BroadcastMessage) => unknown;
+  /** Edit a scheduled message (Cancel and Stop are the row's own, and say how they went). */
+  onEdit: MessageActions['onEdit'];
+  onNotice: MessageActions['notice'];
 };
 
 // Props that never change are made once: a new object or function on each render would make the
@@ -58,12 +62,24 @@ const EXCERPT_LENGTH = 40;
 const excerpt = (body: string) =>
   body.length > EXCERPT_LENGTH ? `${body.slice(0, EXCERPT_LENGTH)}…` : body;
 
-export function BroadcastGrid({ rows, state, loading, busy, onDelete }: BroadcastGridProps) {
+export function BroadcastGrid({
+  rows,
+  state,
+  loading,
+  busy,
+  onDelete,
+  onEdit,
+  onNotice,
+}: BroadcastGridProps) {
   const { t } = useTranslation(['broadcast', 'privacy']);
   const format = useDateFormat();
 
   // Delete only for a role the contract lets delete a message (not the auditor).
   const mayDelete = useMayCall('deleteBroadcastMessage');
+  const actions = useMemo<MessageActions>(
+    () => ({ busy, onEdit, notice: onNotice }),
+    [busy, onEdit, onNotice],
+  );
   const columns = useMemo<GridColDef<BroadcastMessage>[]>(
     () => [
       {
@@ -119,6 +135,15 @@ export function BroadcastGrid({ rows, state, loading, busy, onDelete }: Broadcas
         valueGetter: (_, row) => (row.reach ? t('list.reach', row.reach) : '—'),
       },
       {
+        field: 'status',
+        headerName: t('columns.status'),
+        flex: 1,
+        minWidth: 170,
+        renderCell: ({ row }) => (
+          <MessageStatusCell message={row} label={excerpt(row.body)} actions={actions} />
+        ),
+      },
+      {
         field: 'actions',
         headerName: t('columns.actions'),
         width: 100,
@@ -137,7 +162,7 @@ export function BroadcastGrid({ rows, state, loading, busy, onDelete }: Broadcas
           ),
       },
     ],
-    [t, format, busy, onDelete, mayDelete],
+    [t, format, busy, onDelete, mayDelete, actions],
   );
 
   const rowsText = useCallback((window: RowsWindow) => t('footer', window), [t]);

@@ -31,8 +31,11 @@ export function BroadcastScreen() {
   const messages = useBroadcastMessages();
   const remove = useDeleteBroadcast();
   const { banner, show, dismiss } = useBanner();
-  // Opens by itself when the admin comes back to a message their expired session cut short.
+  // Opens by itself when the admin comes back to a message their expired session cut short (an
+  // edit of a scheduled message as that edit: the dialog finds which).
   const [sending, setSending] = useState(() => hasKeptDraft('broadcast'));
+  // The scheduled message being edited (the send dialog, with its text and time).
+  const [editing, setEditing] = useState<BroadcastMessage>();
   const state = useListState(messageList, { keep: 'screen' });
   const { search } = state.list;
   const oneAtATime = useOneAtATime();
@@ -125,13 +128,21 @@ export function BroadcastScreen() {
               loading={messages.isPending}
               busy={busy}
               onDelete={deleteMessage}
+              onEdit={setEditing}
+              onNotice={show}
             />
           )}
         </Stack>
       </Paper>
-      {sending && (
+      {(sending || editing) && (
         <Suspense fallback={null}>
-          <SendBroadcastDialog onClose={() => setSending(false)} />
+          <SendBroadcastDialog
+            message={editing}
+            onClose={() => {
+              setSending(false);
+              setEditing(undefined);
+            }}
+          />
         </Suspense>
       )}
     </PageFrame>

@@ -2,16 +2,16 @@ import { useRef } from 'react';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import type { FieldRef } from '@mui/x-date-pickers/models';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useController, type Control } from 'react-hook-form';
+import { useController, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { AdvertisementForm } from '../rules/advertisement-form';
+import type { BoundField } from './bound-field';
 
-type DateTimeFieldProps = {
-  control: Control<AdvertisementForm>;
-  name: 'startsAt' | 'endsAt';
+type FormDateTimePickerProps<T extends FieldValues, Out> = BoundField<T, Out> & {
   label: string;
-  /** Called after a change, so the other end of the schedule is checked again. */
-  onChanged: () => void;
+  /** Shown below the field while it has no error (the time zone, say). */
+  help?: string;
+  /** Called after a change (so a field checked against this one is checked again). */
+  onChanged?: () => void;
 };
 
 /**
@@ -19,11 +19,17 @@ type DateTimeFieldProps = {
  * instant: typed or picked. Its error is announced and it takes the focus when found wrong.
  * Needs a LocalizationProvider above it.
  */
-export function DateTimeField({ control, name, label, onChanged }: DateTimeFieldProps) {
+export function FormDateTimePicker<T extends FieldValues, Out>({
+  control,
+  name,
+  label,
+  help,
+  onChanged,
+}: FormDateTimePickerProps<T, Out>) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name });
   const fieldRef = useRef<FieldRef<Dayjs | null>>(null);
-  const value = field.value ? dayjs(field.value) : null;
+  const value = typeof field.value === 'string' && field.value ? dayjs(field.value) : null;
   const error = fieldState.error?.message;
   return (
     <DateTimePicker
@@ -33,14 +39,14 @@ export function DateTimeField({ control, name, label, onChanged }: DateTimeField
       ampm={false}
       onChange={(next) => {
         field.onChange(next?.isValid() ? next.toISOString() : '');
-        onChanged();
+        onChanged?.();
       }}
       slotProps={{
         textField: {
           fullWidth: true,
           required: true,
           onBlur: field.onBlur,
-          helperText: error ? t(error) : undefined,
+          helperText: error ? t(error) : help,
           ...(error ? { error: true } : {}),
           slotProps: { formHelperText: { role: error ? 'alert' : undefined } },
         },
