@@ -17,6 +17,8 @@ export const IDEMPOTENT_OPERATIONS = [
   'createPointsAdjustment',
   'reversePointsAdjustment',
   'decideApproval',
+  'startMemberBulkJob',
+  'reverseMemberBulkJob',
 ] as const satisfies readonly OperationId[];
 
 /** How long a key is remembered (ms). */

@@ -21,6 +21,20 @@ export type ApprovalRequest = Schemas['ApprovalRequest'];
 export type SavedView = Schemas['SavedView'];
 /** A saved view as the store keeps it: whether it is the caller's default, and its count, are derived. */
 export type StoredView = Omit<SavedView, 'isDefault' | 'count'>;
+export type MemberBulkJob = Schemas['MemberBulkJob'];
+export type MemberBulkAction = Schemas['MemberBulkAction'];
+export type MemberBulkRequest = Schemas['MemberBulkRequest'];
+export type MemberBulkSkip = Schemas['MemberBulkSkip'];
+/** A bulk job as the store keeps it: the job, the members it takes, and what it changed. */
+export interface BulkJobRecord {
+  job: MemberBulkJob;
+  /** The members it takes, by id, in order (the ticked ids no member has are not among them). */
+  members: string[];
+  /** How many ticked ids no member has (handled at once, skipped as `notFound`). */
+  notFound: number;
+  /** Each change, to undo it: the member, and the participation made (or the member again). */
+  made: [memberId: string, made: string][];
+}
 /** A banner as the store keeps it: its status is derived on every answer. */
 export type StoredAdvertisement = Omit<Advertisement, 'status'>;
 

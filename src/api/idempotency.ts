@@ -40,6 +40,8 @@ const KEYED = {
   'post /api/users/{userId}/points-adjustments': true,
   'post /api/points-adjustments/{adjustmentId}/reverse': true,
   'post /api/approvals/{approvalId}/decision': true,
+  'post /api/bulk-jobs': true,
+  'post /api/bulk-jobs/{jobId}/reverse': true,
 } as const satisfies Record<KeyedOperation, true>;
 
 /** Whether the contract declares the Idempotency-Key header for the operation. */
