@@ -64,6 +64,7 @@ export const NAMESPACES = [
   'staff',
   'approvals',
   'privacy',
+  'bulk',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

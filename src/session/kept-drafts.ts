@@ -21,7 +21,8 @@ export type DraftForm =
   | 'reward'
   | 'staff'
   | 'staffRole'
-  | 'savedView';
+  | 'savedView'
+  | 'bulkAction';
 
 type KeptDraft = { owner: string; path: string; form: DraftForm; value: unknown };
 

@@ -38,6 +38,9 @@ export const ACTIONS = [
   'member.consent-changed',
   'member.exported',
   'member.anonymised',
+  'bulk.mission-joined',
+  'bulk.points-adjusted',
+  'bulk.reversed',
 ] as const satisfies readonly AuditAction[];
 
 export const ENTITIES = [
@@ -54,6 +57,7 @@ export const ENTITIES = [
   'approval',
   'setting',
   'consent',
+  'bulk-job',
 ] as const satisfies readonly AuditEntityType[];
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
