@@ -12,7 +12,7 @@ const KINDS: readonly BulkKind[] = ['joinMission', 'adjustPoints'];
  * Above the grid while rows are ticked: how many, "Select all N matching" once the whole page is
  * ticked, Clear, and the Bulk actions menu.
  */
-export function BulkBar({
+export default function BulkBar({
   ticked,
   count,
   total,

@@ -28,7 +28,6 @@ import {
   tickedOf,
   type Ticked,
 } from '../rules/bulk-selection';
-import { BulkBar } from './bulk-bar';
 
 import { MembersGrid } from './members-grid';
 import { LoadError } from '@/components/load-error';
@@ -37,6 +36,8 @@ import { LoadError } from '@/components/load-error';
 const ActiveFilters = lazy(() => import('./member-filters'));
 /** Loaded when the admin opens the filters: not part of the list's first visit. */
 const MemberFiltersPanel = lazy(() => import('./member-filters-panel'));
+/** Loaded once a row is ticked. */
+const BulkBar = lazy(() => import('./bulk-bar'));
 /** Loaded when the admin picks a bulk action. */
 const BulkDialog = lazy(() => import('./bulk-dialog'));
 
@@ -187,15 +188,17 @@ export function UsersScreen() {
             </Suspense>
           )}
           {mayBulk && bulk.count(total) > 0 && (
-            <BulkBar
-              ticked={bulk.ticked}
-              count={bulk.count(total)}
-              total={total}
-              pageIds={rows.map((row) => row._id)}
-              onTickAll={() => bulk.set({ all: true, exclude: new Set() })}
-              onClear={() => bulk.set(NOTHING_TICKED)}
-              onAction={setBulkKind}
-            />
+            <Suspense>
+              <BulkBar
+                ticked={bulk.ticked}
+                count={bulk.count(total)}
+                total={total}
+                pageIds={rows.map((row) => row._id)}
+                onTickAll={() => bulk.set({ all: true, exclude: new Set() })}
+                onClear={() => bulk.set(NOTHING_TICKED)}
+                onAction={setBulkKind}
+              />
+            </Suspense>
           )}
           {failed ? (
             <LoadError text={failure} onRetry={() => void members.refetch()} />

@@ -1,10 +1,24 @@
 import { useState } from 'react';
-import { Box, Button, LinearProgress, List, ListItem, Stack, Typography } from '@mui/material';
+import {
+  Badge,
+  Box,
+  Button,
+  CircularProgress,
+  IconButton,
+  LinearProgress,
+  List,
+  ListItem,
+  Popover,
+  Stack,
+  Typography,
+} from '@mui/material';
+import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/api/api-error';
-import { isReversible, isRunning, reverseBulkJob, type BulkJob } from '@/api/bulk-jobs';
+import { isRunning, type BulkJob } from '@/api/bulk-jobs';
+import { isReversible, reverseBulkJob, useRefreshWhenFinished } from '@/api/bulk-jobs-actions';
 import { useMayCall } from '@/api/roles';
 import { FormDialog } from '@/components/dialogs/form-dialog';
 import { useFormDialog } from '@/components/dialogs/use-form-dialog';
@@ -120,7 +134,7 @@ function JobItem({
 }
 
 /** The recent bulk jobs, newest first. */
-export default function BulkJobsPanel({ jobs }: { jobs: readonly BulkJob[] }) {
+function BulkJobsPanel({ jobs }: { jobs: readonly BulkJob[] }) {
   const { t } = useTranslation('bulk');
   const mayReverse = useMayCall('reverseMemberBulkJob');
   const [reversing, setReversing] = useState<BulkJob>();
@@ -145,5 +159,36 @@ export default function BulkJobsPanel({ jobs }: { jobs: readonly BulkJob[] }) {
       </List>
       {reversing && <ReverseDialog job={reversing} onClose={() => setReversing(undefined)} />}
     </Box>
+  );
+}
+
+/** The app bar's button for the recent jobs (a spinner and how many while one runs), and their list. */
+export default function BulkJobsMenu({ jobs }: { jobs: readonly BulkJob[] }) {
+  const { t } = useTranslation('shell');
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  useRefreshWhenFinished(jobs);
+  const running = jobs.filter(isRunning).length;
+  return (
+    <>
+      <IconButton
+        aria-label={running > 0 ? t('bulkJobs.running', { n: running }) : t('bulkJobs.button')}
+        aria-haspopup="dialog"
+        aria-expanded={Boolean(anchor)}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <Badge badgeContent={running} color="primary">
+          {running > 0 ? <CircularProgress size={20} aria-hidden /> : <DoneAllIcon />}
+        </Badge>
+      </IconButton>
+      <Popover
+        open={Boolean(anchor)}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <BulkJobsPanel jobs={jobs} />
+      </Popover>
+    </>
   );
 }
