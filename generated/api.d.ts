@@ -1234,7 +1234,13 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /**
+         * Rename, share or change a saved view
+         * @description **Roles:** `front-desk`, `programme-manager`, `auditor`, `administrator`.
+         *
+         *     Changes a view's name, whether it is shared, or what it keeps (`filters`, `sort`, `columns`: the list as it is shown now); a field not sent is left alone. Only the view's owner may change it, or an administrator a shared view (403 `Not your view` otherwise; someone else's private view is 404). Sharing follows createSavedView's rule (a programme manager or an administrator), and so do the name and the filters. When a view stops being shared, it stops being anyone else's default. Sent with the view's `ETag` (its `version`) as `If-Match`: changed by someone else since, it answers 412 with who, when and the view as it is now; without `If-Match`, 428. Designed by the front-end team.
+         */
+        put: operations["updateSavedView"];
         post?: never;
         /**
          * Delete a saved view
@@ -1697,6 +1703,32 @@ export interface components {
             /** @description True to make it the caller's default for the list at once. */
             isDefault?: boolean;
         };
+        /** @description What changes in a view; a field not sent is left alone. */
+        SavedViewUpdate: {
+            /** @description The new name: 1 to 100 characters, not only spaces (400 `Invalid view name` otherwise, nothing changed). */
+            name?: string;
+            filters?: components["schemas"]["SavedViewFilters"];
+            /** @description The list's sort (a field, `-` in front for descending); empty for its default. */
+            sort?: string;
+            /** @description The visible columns by field, in order; empty for all of them. */
+            columns?: string[];
+            /** @description True to share it with everyone (a programme manager or an administrator only), false to keep it to its owner. */
+            shared?: boolean;
+        };
+        /** @description The answer to an update made from an older version of a saved view (412). */
+        SavedViewChanged: {
+            /** @description A short, human-readable description of the failure. */
+            error: string;
+            /** @description Optional further detail. */
+            message?: string;
+            changedBy?: components["schemas"]["AuditActor"];
+            /**
+             * Format: date-time
+             * @description When the current version was saved (absent, as `changedBy`, for the original version).
+             */
+            changedAt?: string;
+            current: components["schemas"]["SavedView"];
+        };
         /** @description A saved view, as the caller sees it. */
         SavedView: {
             _id: components["schemas"]["ObjectId"];
@@ -1720,6 +1752,7 @@ export interface components {
              * @description When it was saved.
              */
             createdAt: string;
+            version?: components["schemas"]["Version"];
         };
         /** @description The saved views of a list the caller may use. */
         SavedViewPage: {
@@ -2864,6 +2897,15 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["AdminProfileChanged"];
+            };
+        };
+        /** @description The view was changed by someone else since the version sent in `If-Match`. Nothing was changed; the answer says who changed it, when, and what it is now. */
+        SavedViewChanged: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SavedViewChanged"];
             };
         };
         /** @description The update was sent without `If-Match`; nothing was changed. */
@@ -5778,6 +5820,50 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateSavedView: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The entity tag (`ETag`) of the version the change was made from. When it is not the current version, the update answers 412 with who changed it and when, and the current version; without it, 428. `*` matches any version (an update that means to overwrite).
+                 * @example "3"
+                 */
+                "If-Match": components["parameters"]["IfMatchRequired"];
+            };
+            path: {
+                /**
+                 * @description The saved view's id (SavedView._id).
+                 * @example 750000000000000000000002
+                 */
+                viewId: components["parameters"]["ViewIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedViewUpdate"];
+            };
+        };
+        responses: {
+            /** @description The view as it is now. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["SavedViewChanged"];
+            428: components["responses"]["PreconditionRequired"];
             500: components["responses"]["ServerError"];
         };
     };

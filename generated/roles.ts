@@ -79,6 +79,7 @@ export const OPERATION_ROLES = {
   updateMemberProfile: ["programme-manager","administrator"],
   updateMission: ["programme-manager","administrator"],
   updateReward: ["programme-manager","administrator"],
+  updateSavedView: ["front-desk","programme-manager","auditor","administrator"],
   updateStaffMember: ["administrator"],
 } as const satisfies Record<string, readonly Role[] | 'public'>;
 

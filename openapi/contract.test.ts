@@ -123,6 +123,7 @@ const EXPECTED_OPERATIONS: Record<string, string> = {
   'PUT /api/settings/approval-limit': 'setApprovalLimit',
   'GET /api/saved-views': 'listSavedViews',
   'POST /api/saved-views': 'createSavedView',
+  'PUT /api/saved-views/{viewId}': 'updateSavedView',
   'DELETE /api/saved-views/{viewId}': 'deleteSavedView',
   'PUT /api/saved-views/{viewId}/default': 'setDefaultSavedView',
   'POST /api/bulk-jobs/preview': 'previewMemberBulkAction',
@@ -261,6 +262,7 @@ describe('contract operations', () => {
       'updateAdvertisement',
       'updateMission',
       'updateReward',
+      'updateSavedView',
       'updateStaffMember',
     ]);
   });

@@ -173,3 +173,139 @@ describe('bad input: a clear message, nothing saved', () => {
     expect(backEnd.store.state().savedViews).toHaveLength(before);
   });
 });
+
+describe('changing a view', () => {
+  const change = (as: As, view: SavedView, json: unknown, ifMatch = `"${view.version}"`) =>
+    backEnd.call('PUT', `/api/saved-views/${view._id}`, {
+      token: tokens[as],
+      json,
+      headers: { 'if-match': ifMatch },
+    });
+  const saved = async (as: As, overrides: Record<string, unknown> = {}) =>
+    (await call(as, 'POST', '/api/saved-views', draft(overrides))).data as SavedView;
+
+  it('renames it and keeps the list shown now in it, one version after another', async () => {
+    const view = await saved('front-desk');
+    expect(view.version).toBe(1);
+    const renamed = await change('front-desk', view, { name: '  Lapsed Arabic speakers ' });
+    expect(renamed).toMatchObject({
+      status: 200,
+      data: { name: 'Lapsed Arabic speakers', filters: view.filters, version: 2 },
+    });
+    expect(renamed.headers.get('etag')).toBe('"2"');
+    const refiltered = await change('front-desk', renamed.data as SavedView, {
+      filters: { language: 'ar', noVisitDays: '60' },
+      sort: '',
+      columns: [],
+    });
+    expect(refiltered.data).toMatchObject({
+      name: 'Lapsed Arabic speakers',
+      filters: { language: 'ar', noVisitDays: '60' },
+      columns: [],
+      count: await total('language=ar&noVisitDays=60'),
+      version: 3,
+    });
+    const listed = (await views('front-desk')).find((v) => v._id === view._id);
+    expect(listed).toMatchObject({ name: 'Lapsed Arabic speakers', version: 3 });
+  });
+
+  it('a change made from an older version answers 412 with who, when and the view now; without If-Match 428', async () => {
+    const view = await saved('programme-manager', { shared: true, name: 'Spring' });
+    await change('programme-manager', view, { name: 'Spring campaign' });
+    const stale = await change('administrator', view, { name: 'Spring offers' });
+    expect(stale).toMatchObject({
+      status: 412,
+      data: {
+        error: 'Changed by someone else',
+        changedBy: { fullName: DEMO_ACCOUNTS['programme-manager'].fullName },
+        current: { _id: view._id, name: 'Spring campaign', version: 2 },
+      },
+    });
+    const missing = await backEnd.call('PUT', `/api/saved-views/${view._id}`, {
+      token: tokens.administrator,
+      json: { name: 'Spring offers' },
+    });
+    expect(missing.status).toBe(428);
+    expect((await views('administrator')).find((v) => v._id === view._id)?.name).toBe(
+      'Spring campaign',
+    );
+  });
+
+  it('only the owner changes it, or an administrator a shared one; sharing needs the roles that create one', async () => {
+    const view = await saved('programme-manager', { shared: true, name: 'Autumn' });
+    const refused = await change('front-desk', view, { name: 'Mine now' });
+    expect(refused).toMatchObject({ status: 403, data: { error: 'Not your view' } });
+    const byAdmin = await change('administrator', view, { name: 'Autumn campaign' });
+    expect(byAdmin).toMatchObject({ status: 200, data: { name: 'Autumn campaign' } });
+    const own = await saved('auditor', { name: 'Auditor only' });
+    expect((await change('administrator', own, { name: 'Seen' })).status).toBe(404);
+    const sharing = await change('auditor', own, { shared: true });
+    expect(sharing).toMatchObject({
+      status: 403,
+      data: { allowedRoles: ['programme-manager', 'administrator'] },
+    });
+    expect((await views('front-desk')).map((v) => v._id)).not.toContain(own._id);
+  });
+
+  it('a view kept to its owner again is no longer anyone else’s default', async () => {
+    const view = await saved('programme-manager', { shared: true, name: 'Winter' });
+    await call('front-desk', 'PUT', `/api/saved-views/${view._id}/default`, { isDefault: true });
+    await call('programme-manager', 'PUT', `/api/saved-views/${view._id}/default`, {
+      isDefault: true,
+    });
+    const unshared = await change('programme-manager', view, { shared: false });
+    expect(unshared).toMatchObject({ status: 200, data: { shared: false, isDefault: true } });
+    expect((await views('front-desk')).map((v) => v._id)).not.toContain(view._id);
+    const shared = (await change('programme-manager', unshared.data as SavedView, { shared: true }))
+      .data as SavedView;
+    expect(shared.shared).toBe(true);
+    const seen = (await views('front-desk')).find((v) => v._id === view._id);
+    expect(seen?.isDefault).toBe(false);
+  });
+
+  it.each([
+    ['an empty name', { name: ' ' }, 'Invalid view name'],
+    ['a 200-character name', { name: 'x'.repeat(200) }, 'Invalid view name'],
+    ['an unknown filter', { filters: { tier: 'Gold' } }, 'Unknown filter'],
+    [
+      'a range the wrong way round',
+      { filters: { joinedFrom: '2026-02-01', joinedTo: '2026-01-01' } },
+      'Invalid filter',
+    ],
+  ])('%s: a clear message, nothing changed', async (_, body, error) => {
+    const view = await saved('administrator');
+    const answer = await change('administrator', view, body);
+    expect(answer).toMatchObject({ status: 400, data: { error } });
+    const now = (await views('administrator')).find((v) => v._id === view._id);
+    expect(now).toMatchObject({ name: view.name, filters: view.filters, version: 1 });
+  });
+});
+
+describe('views of the other lists', () => {
+  it('keep the filters and sort of their own list, without a count', async () => {
+    const answer = await call('administrator', 'POST', '/api/saved-views', {
+      name: 'Active visit missions',
+      list: 'missions',
+      filters: { type: 'VisitBased', status: 'active', search: 'clinic' },
+      sort: 'name',
+      columns: [],
+      shared: false,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.data).not.toHaveProperty('count');
+    expect((await views('administrator', 'missions')).map((v) => v.name)).toEqual([
+      'Active visit missions',
+    ]);
+    // A members filter is not one of the audit log's.
+    const refused = await call('administrator', 'POST', '/api/saved-views', {
+      name: 'Gold',
+      list: 'auditLog',
+      filters: { membership: 'Gold' },
+      shared: false,
+    });
+    expect(refused).toMatchObject({
+      status: 400,
+      data: { error: 'Unknown filter', message: 'Unknown parameter "membership".' },
+    });
+  });
+});

@@ -19,8 +19,15 @@ export type PointsAdjustment = Schemas['PointsAdjustment'];
 export type StaffMember = Schemas['StaffMember'];
 export type ApprovalRequest = Schemas['ApprovalRequest'];
 export type SavedView = Schemas['SavedView'];
-/** A saved view as the store keeps it: whether it is the caller's default, and its count, are derived. */
-export type StoredView = Omit<SavedView, 'isDefault' | 'count'>;
+/**
+ * A saved view as the store keeps it: whether it is the caller's default, and its count, are
+ * derived; its version (1 until its first change) and who changed it last, kept with it.
+ */
+export type StoredView = Omit<SavedView, 'isDefault' | 'count' | 'version'> & {
+  version?: number;
+  changedBy?: Schemas['AuditActor'];
+  changedAt?: string;
+};
 export type MemberBulkJob = Schemas['MemberBulkJob'];
 export type MemberBulkAction = Schemas['MemberBulkAction'];
 export type MemberBulkRequest = Schemas['MemberBulkRequest'];

@@ -8,7 +8,7 @@ import type { Account, Answer, Handler, Handlers, Input, OperationId } from './t
 
 type Kind = 'mission' | 'member' | 'reward' | 'advertisement' | 'account' | 'staff';
 
-interface Stamp {
+export interface Stamp {
   version: number;
   at?: string;
   by?: { _id: string; fullName: string };
@@ -134,6 +134,28 @@ const VERSIONED: Partial<{ [K in OperationId]: Versioned }> = {
 
 export const etagOf = (version: number) => `"${version}"`;
 
+/** True when an update's If-Match names another version than the current one (`*` names any). */
+export const isStale = (ifMatch: string | undefined, version: number) => {
+  const sent = ifMatch?.trim();
+  return sent !== undefined && sent !== '*' && sent !== etagOf(version);
+};
+
+/** The 412 of an update made from an older version: who changed the record, when, and it now. */
+export const changedMeanwhile = <R>(stamp: Stamp, current: R) => ({
+  status: 412 as const,
+  body: {
+    error: 'Changed by someone else',
+    message:
+      stamp.by && stamp.at
+        ? `${stamp.by.fullName} changed this at ${stamp.at}.`
+        : 'This is not the current version.',
+    ...(stamp.by ? { changedBy: stamp.by } : {}),
+    ...(stamp.at ? { changedAt: stamp.at } : {}),
+    current,
+  },
+  headers: { etag: etagOf(stamp.version) },
+});
+
 export class Versions {
   private readonly stamps = new Map<string, Stamp>();
 
@@ -185,22 +207,8 @@ export class Versions {
     if (versioned.current && id !== undefined) {
       const current = versioned.current(handlers, input);
       const stamp = this.of(kind, id);
-      const sent = input.ifMatch?.trim();
-      if (current && sent !== undefined && sent !== '*' && sent !== etagOf(stamp.version))
-        return {
-          status: 412,
-          body: {
-            error: 'Changed by someone else',
-            message:
-              stamp.by && stamp.at
-                ? `${stamp.by.fullName} changed this at ${stamp.at}.`
-                : 'This is not the current version.',
-            ...(stamp.by ? { changedBy: stamp.by } : {}),
-            ...(stamp.at ? { changedAt: stamp.at } : {}),
-            current: withVersion(current),
-          },
-          headers: { etag: etagOf(stamp.version) },
-        } as unknown as Answer<OperationId>;
+      if (current && isStale(input.ifMatch, stamp.version))
+        return changedMeanwhile(stamp, withVersion(current)) as unknown as Answer<OperationId>;
     }
     const answer = handler(input);
     if (answer.status !== 200) return answer;

@@ -1,13 +1,18 @@
 // The SavedViews tag: a list's saved views (a members view with its live count), saving one,
-// deleting one, and each person's default view of a list.
+// changing or deleting one, and each person's default view of a list.
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { components } from '@generated/api';
+import { errorText } from './api-error';
 import { $api } from './client';
+import { useRole } from './roles';
+import { changedMeanwhile, ifMatch } from './versions';
 import { reads, runWrite } from './write';
 
 export type SavedView = components['schemas']['SavedView'];
 export type SavedViewInput = components['schemas']['SavedViewInput'];
 export type SavedViewList = components['schemas']['SavedViewList'];
+export type SavedViewUpdate = components['schemas']['SavedViewUpdate'];
 
 /** GET /api/saved-views: the views of a list the admin may use, shared first. */
 export const savedViewsQuery = (list: SavedViewList) =>
@@ -24,6 +29,15 @@ const VIEW_LISTS = [reads('/api/saved-views')];
 /** POST /api/saved-views. */
 export const saveView = (body: SavedViewInput) =>
   runWrite('post', '/api/saved-views', { body }, { refreshes: () => VIEW_LISTS });
+
+/** PUT /api/saved-views/{viewId}: rename, share or change it, from the version shown (If-Match). */
+export const updateView = (viewId: string, changes: SavedViewUpdate, version: number | undefined) =>
+  runWrite(
+    'put',
+    '/api/saved-views/{viewId}',
+    { params: { path: { viewId }, header: { 'If-Match': ifMatch(version) } }, body: changes },
+    { refreshes: () => VIEW_LISTS },
+  );
 
 /** DELETE /api/saved-views/{viewId}. */
 export const deleteView = (viewId: string) =>
@@ -42,3 +56,32 @@ export const setDefaultView = (viewId: string, isDefault: boolean) =>
     { params: { path: { viewId } }, body: { isDefault } },
     { refreshes: () => VIEW_LISTS },
   );
+
+const NO_VIEWS: readonly SavedView[] = [];
+
+/**
+ * What a list's view picker needs (`@/components/list/saved-views`): the list's views, why they
+ * could not be loaded, whether the admin may share one, and the writes.
+ */
+export function useListSavedViews(list: SavedViewList) {
+  const query = useSavedViews(list);
+  const role = useRole();
+  const views = useMemo(
+    () => query.data?.views.filter((view) => view.list === list) ?? NO_VIEWS,
+    [query.data, list],
+  );
+  return {
+    list,
+    loaded: query.data !== undefined,
+    views,
+    error: query.isError && !query.data && !query.isFetching ? query.error : undefined,
+    mayShare: role === 'programme-manager' || role === 'administrator',
+    isAdministrator: role === 'administrator',
+    save: (view: Omit<SavedViewInput, 'list'>) => saveView({ ...view, list }),
+    update: updateView,
+    remove: deleteView,
+    setDefault: setDefaultView,
+    changedMeanwhile,
+    errorText,
+  };
+}

@@ -64,6 +64,7 @@ export const NAMESPACES = [
   'staff',
   'approvals',
   'privacy',
+  'savedViews',
   'bulk',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

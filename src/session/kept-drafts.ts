@@ -22,6 +22,7 @@ export type DraftForm =
   | 'staff'
   | 'staffRole'
   | 'savedView'
+  | 'renamedView'
   | 'bulkAction';
 
 type KeptDraft = { owner: string; path: string; form: DraftForm; value: unknown };

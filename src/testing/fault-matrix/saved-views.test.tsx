@@ -1,13 +1,15 @@
 // The saved views of the members list under every fault: loading them (the list keeps working),
-// saving one, making one the default and deleting one's own.
+// saving one, renaming one (and a change made meanwhile), making one the default and deleting
+// one's own.
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { openScreen } from '../screen';
+import { matrix } from '../network';
 import {
-  FAULTS,
   SESSION_EXPIRED,
   contractErrorText,
   dialogText,
+  expectChangedMeanwhile,
   expectScreen,
   expectSignedOutAndBack,
   expectStillSignedIn,
@@ -62,13 +64,32 @@ async function writeFailed(id: string, fault: Fault, title: string, note: CellAr
   await popup.getByRole('button', { name: 'OK' }).click();
 }
 
-async function createSavedView({ fault, note }: CellArgs) {
+/** How each form is opened, what it is called, and its failure's title. */
+const FORMS = {
+  createSavedView: {
+    open: () => page.getByRole('button', { name: 'Save view' }).click(),
+    title: 'Save this view',
+    failed: 'Could not save the view',
+  },
+  updateSavedView: {
+    open: async () => {
+      await page.getByRole('button', { name: 'Change "Arabic speakers, lapsed"' }).click();
+      await page.getByRole('menuitem', { name: 'Rename…' }).click();
+    },
+    title: 'Rename the view "Arabic speakers, lapsed"',
+    failed: 'Could not change the view',
+  },
+} as const;
+
+/** Saving a view, or renaming one: busy while slow, else the failure, and the name kept. */
+async function viewForm({ fault, note }: CellArgs, id: keyof typeof FORMS) {
   const screen = await openScreen(OWN_VIEW);
   await expect.element(picker()).toHaveTextContent('Arabic speakers, lapsed (97)');
-  await page.getByRole('button', { name: 'Save view' }).click();
-  const form = page.getByRole('dialog', { name: 'Save this view' });
-  await form.getByLabelText('Name').fill('Lapsed Arabic speakers');
-  const injected = await injectFault(operation('createSavedView'), fault);
+  await FORMS[id].open();
+  const form = page.getByRole('dialog', { name: FORMS[id].title });
+  const name = form.getByLabelText('Name');
+  await name.fill('Lapsed Arabic speakers');
+  const injected = await injectFault(operation(id), fault);
   const save = form.getByRole('button', { name: 'Save', exact: true });
   await save.click();
   if (fault === 'slow') {
@@ -77,9 +98,11 @@ async function createSavedView({ fault, note }: CellArgs) {
   } else if (fault === '401') {
     await expectSignedOutAndBack(screen, OWN_VIEW_URL);
     note({ seen: `signed out to sign-in ("${SESSION_EXPIRED}"); back on the same filtered list` });
+  } else if (fault === '412') {
+    await expectChangedMeanwhile(form, name, 'Lapsed Arabic speakers', note);
   } else {
-    await writeFailed('createSavedView', fault, 'Could not save the view', note);
-    await expect.element(form.getByLabelText('Name')).toHaveValue('Lapsed Arabic speakers');
+    await writeFailed(id, fault, FORMS[id].failed, note);
+    await expect.element(name).toHaveValue('Lapsed Arabic speakers');
     if (fault === '403') expectStillSignedIn(screen);
   }
   await expectScreen();
@@ -126,7 +149,8 @@ async function viewAction(
 
 const CELLS = {
   listSavedViews,
-  createSavedView,
+  createSavedView: (args: CellArgs) => viewForm(args, 'createSavedView'),
+  updateSavedView: (args: CellArgs) => viewForm(args, 'updateSavedView'),
   deleteSavedView: (args: CellArgs) => viewAction(args, 'deleteSavedView'),
   setDefaultSavedView: (args: CellArgs) => viewAction(args, 'setDefaultSavedView'),
 } as const;
@@ -134,6 +158,6 @@ const CELLS = {
 // The matrix: one test per operation and fault.
 for (const [op, check] of Object.entries(CELLS)) {
   describe(op, () => {
-    for (const fault of FAULTS) test(`${op}: ${fault}`, faultCell(op, fault, check));
+    for (const fault of matrix.faultsOf(op)) test(`${op}: ${fault}`, faultCell(op, fault, check));
   });
 }

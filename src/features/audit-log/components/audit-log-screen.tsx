@@ -7,6 +7,8 @@ import { LoadError } from '@/components/load-error';
 import { ExportButton } from '@/components/list/export-button';
 import { useExport } from '@/components/list/use-export';
 import { useListState } from '@/components/list/use-list-state';
+import { useListSavedViews } from '@/api/saved-views';
+import { SavedViews } from '@/components/list/saved-views/saved-views';
 import { PageFrame } from '@/components/page-frame';
 import { useDateFormat } from '@/i18n/dates';
 import { auditList } from '../rules/list-params';
@@ -23,6 +25,7 @@ export function AuditLogScreen() {
   const state = useListState(auditList);
   const { list } = state;
   const page = useAuditLogPage(auditList.queryOf(list));
+  const views = useListSavedViews('auditLog');
   const [open, setOpen] = useState<AuditEntry>();
   const exporter = useExport({
     title: t('export.failedTitle'),
@@ -48,6 +51,7 @@ export function AuditLogScreen() {
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack spacing={2}>
           <AuditLogFilters list={list} actors={page.data?.actors ?? []} onFilter={state.filter} />
+          <SavedViews store={views} definition={auditList} list={list} />
           {failed ? (
             <LoadError text={failure} onRetry={() => void page.refetch()} />
           ) : (

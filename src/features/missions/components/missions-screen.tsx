@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '@/api/api-error';
 import { useExport } from '@/components/list/use-export';
 import { useListState } from '@/components/list/use-list-state';
+import { useListSavedViews } from '@/api/saved-views';
+import { SavedViews } from '@/components/list/saved-views/saved-views';
 import { PageFrame } from '@/components/page-frame';
 import { useMission, useMissionsPage } from '@/api/missions';
 import { missionList } from '../rules/list-params';
@@ -25,6 +27,7 @@ export function MissionsScreen() {
   const state = useListState(missionList);
   const { list } = state;
   const missions = useMissionsPage(missionList.queryOf(list));
+  const views = useListSavedViews('missions');
   const form = useMissionForm();
   const deleteMission = useDeleteMission();
   const exportCsv = useExportMissions();
@@ -84,6 +87,7 @@ export function MissionsScreen() {
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack spacing={2}>
           <MissionsFilters list={list} onSearch={state.search} onFilter={state.filter} />
+          <SavedViews store={views} definition={missionList} list={list} />
           {failed ? (
             <LoadError text={failure} onRetry={() => void missions.refetch()} />
           ) : (

@@ -6,6 +6,8 @@ import { errorText } from '@/api/api-error';
 import { LoadError } from '@/components/load-error';
 import { ListSearchField } from '@/components/list/list-search-field';
 import { useListState } from '@/components/list/use-list-state';
+import { useListSavedViews } from '@/api/saved-views';
+import { SavedViews } from '@/components/list/saved-views/saved-views';
 import { PageFrame } from '@/components/page-frame';
 import { useRewardCatalogue } from '@/api/rewards';
 import { rewardList } from '../rules/list-params';
@@ -37,6 +39,7 @@ export function RewardsScreen() {
   const state = useListState(rewardList);
   const { list } = state;
   const rewards = useRewardCatalogue(rewardList.queryOf(list));
+  const views = useListSavedViews('rewards');
   const change = useRewardActions();
   const [target, setTarget] = useState<FormTarget | undefined>(keptTarget);
   const [redeemed, setRedeemed] = useState<RewardOverview>();
@@ -98,6 +101,7 @@ export function RewardsScreen() {
               <MenuItem value="retired">{t('status.retired')}</MenuItem>
             </TextField>
           </Stack>
+          <SavedViews store={views} definition={rewardList} list={list} />
           {failed ? (
             <LoadError text={failure} onRetry={() => void rewards.refetch()} />
           ) : (

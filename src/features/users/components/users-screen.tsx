@@ -1,14 +1,11 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useAtomValue } from 'jotai';
-import { useSearchParams } from 'react-router';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { Button, Paper, Stack } from '@mui/material';
 import FilterIcon from '@mui/icons-material/FilterList';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/api/api-error';
 import { useMissionChoices } from '@/api/missions';
 import { useMayCall } from '@/api/roles';
-import { useSavedViews, type SavedView } from '@/api/saved-views';
-import { sessionUserAtom } from '@/session/session-atoms';
+import { useListSavedViews } from '@/api/saved-views';
 import { PageFrame } from '@/components/page-frame';
 import { ListSearchField } from '@/components/list/list-search-field';
 import { useMembersPage, type Member } from '@/api/members';
@@ -17,8 +14,7 @@ import { useExport } from '@/components/list/use-export';
 import { useListState } from '@/components/list/use-list-state';
 import { useDateFormat } from '@/i18n/dates';
 import { MEMBER_FILTERS, memberList } from '../rules/list-params';
-import { addressOfView, viewShown } from '../rules/saved-views';
-import { SavedViewsBar } from './saved-views-bar';
+import { SavedViews } from '@/components/list/saved-views/saved-views';
 import type { BulkKind } from '../rules/bulk-action';
 import {
   gridModelOf,
@@ -42,36 +38,6 @@ const BulkBar = lazy(() => import('./bulk-bar'));
 const BulkDialog = lazy(() => import('./bulk-dialog'));
 
 const NO_MEMBERS: readonly Member[] = [];
-const NO_VIEWS: readonly SavedView[] = [];
-
-/**
- * The saved member views: the one the list shows, opening one (its filters into the address),
- * `?view=<id>` opened once the views are known, and the admin's default view when the list is
- * opened with no search and no filters.
- */
-function useMemberViews(list: Parameters<typeof viewShown>[1]) {
-  const views = useSavedViews('members');
-  const all = views.data?.views ?? NO_VIEWS;
-  const [searchParams, setSearchParams] = useSearchParams();
-  const open = (view: SavedView) => setSearchParams(addressOfView(view), { replace: true });
-  const asked = searchParams.get('view');
-  const arrivedBare = useRef(searchParams.size === 0);
-  useEffect(() => {
-    if (!views.data) return;
-    if (asked !== null) {
-      const view = views.data.views.find((v) => v._id === asked);
-      const next = view ? addressOfView(view) : new URLSearchParams(searchParams);
-      next.delete('view');
-      setSearchParams(next, { replace: true });
-    } else if (arrivedBare.current) {
-      const fallback = views.data.views.find((v) => v.isDefault);
-      if (fallback) setSearchParams(addressOfView(fallback), { replace: true });
-    }
-    arrivedBare.current = false;
-  }, [views.data, asked, searchParams, setSearchParams]);
-  const failed = views.isError && !views.data && !views.isFetching;
-  return { all, shown: viewShown(all, list), open, error: failed ? views.error : undefined };
-}
 
 /** The ticked members; a new search or filter unticks them all. */
 function useTicked(query: object) {
@@ -101,8 +67,7 @@ export function UsersScreen() {
   const state = useListState(memberList);
   const { list } = state;
   const members = useMembersPage(memberList.queryOf(list));
-  const views = useMemberViews(list);
-  const ownerId = useAtomValue(sessionUserAtom)?._id;
+  const views = useListSavedViews('members');
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const activeCount = MEMBER_FILTERS.filter((name) => list[name] !== undefined).length;
@@ -164,14 +129,7 @@ export function UsersScreen() {
               {activeCount > 0 ? t('filters.buttonCount', { n: activeCount }) : t('filters.button')}
             </Button>
           </Stack>
-          <SavedViewsBar
-            list={list}
-            views={views.all}
-            shown={views.shown}
-            ownerId={ownerId}
-            failure={views.error ? errorText(views.error, t, 'views.loadFailed') : undefined}
-            onOpen={views.open}
-          />
+          <SavedViews store={views} definition={memberList} list={list} />
           {open && (
             <Suspense>
               <MemberFiltersPanel

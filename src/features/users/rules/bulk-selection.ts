@@ -5,8 +5,8 @@
  */
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import type { BulkSelection } from '@/api/bulk-jobs';
-import type { MemberListParams } from './list-params';
-import { viewFiltersOf } from './saved-views';
+import { viewContentOf } from '@/lib/saved-views';
+import { memberList, type MemberListParams } from './list-params';
 
 /** The most rows sent by id, or left out of "all matching" (the contract's bound). */
 export const BULK_ID_LIMIT = 500;
@@ -40,7 +40,7 @@ export const tooManyListed = (ticked: Ticked): boolean =>
 /** The selection as a bulk request sends it. */
 export const selectionOf = (ticked: Ticked, list: MemberListParams): BulkSelection =>
   ticked.all
-    ? { filters: viewFiltersOf(list), exclude: [...ticked.exclude] }
+    ? { filters: viewContentOf(memberList, list).filters, exclude: [...ticked.exclude] }
     : { ids: [...ticked.ids] };
 
 /** Whether every row of the page is ticked (and "Select all N matching" may be offered). */
