@@ -3,11 +3,26 @@
 import { useEffect, useRef } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { components } from '@generated/api';
-import { isRunning, type BulkJob } from './bulk-jobs';
+import { bulkJobsQuery, type BulkJob } from './bulk-jobs';
 import { $api } from './client';
 import { reads, refresh, runWrite } from './write';
 
 export type BulkRequest = components['schemas']['MemberBulkRequest'];
+
+/** How often the recent jobs are asked again while one of them runs (ms). */
+export const PROGRESS_EVERY_MS = 1000;
+
+/** Whether the job is still waiting or under way. */
+export const isRunning = (job: BulkJob) => job.status === 'queued' || job.status === 'running';
+
+/** The recent jobs, asked again every second while one runs. */
+export function useBulkJobsProgress() {
+  return useQuery({
+    ...bulkJobsQuery(),
+    refetchInterval: (query) =>
+      query.state.data?.jobs.some(isRunning) ? PROGRESS_EVERY_MS : false,
+  });
+}
 
 /** What a job changes: the members, their missions and points, the views' counts. */
 const CHANGED_BY_JOBS = [

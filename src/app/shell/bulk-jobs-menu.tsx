@@ -17,8 +17,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/api/api-error';
-import { isRunning, type BulkJob } from '@/api/bulk-jobs';
-import { isReversible, reverseBulkJob, useRefreshWhenFinished } from '@/api/bulk-jobs-actions';
+import type { BulkJob } from '@/api/bulk-jobs';
+import {
+  isReversible,
+  isRunning,
+  reverseBulkJob,
+  useBulkJobsProgress,
+  useRefreshWhenFinished,
+} from '@/api/bulk-jobs-actions';
 import { useMayCall } from '@/api/roles';
 import { FormDialog } from '@/components/dialogs/form-dialog';
 import { useFormDialog } from '@/components/dialogs/use-form-dialog';
@@ -133,6 +139,8 @@ function JobItem({
   );
 }
 
+const NO_JOBS: readonly BulkJob[] = [];
+
 /** The recent bulk jobs, newest first. */
 function BulkJobsPanel({ jobs }: { jobs: readonly BulkJob[] }) {
   const { t } = useTranslation('bulk');
@@ -163,8 +171,9 @@ function BulkJobsPanel({ jobs }: { jobs: readonly BulkJob[] }) {
 }
 
 /** The app bar's button for the recent jobs (a spinner and how many while one runs), and their list. */
-export default function BulkJobsMenu({ jobs }: { jobs: readonly BulkJob[] }) {
+export default function BulkJobsMenu() {
   const { t } = useTranslation('shell');
+  const jobs = useBulkJobsProgress().data?.jobs ?? NO_JOBS;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   useRefreshWhenFinished(jobs);
   const running = jobs.filter(isRunning).length;

@@ -38,9 +38,6 @@ export const ACTIONS = [
   'member.consent-changed',
   'member.exported',
   'member.anonymised',
-  'bulk.mission-joined',
-  'bulk.points-adjusted',
-  'bulk.reversed',
 ] as const satisfies readonly AuditAction[];
 
 export const ENTITIES = [
@@ -57,7 +54,6 @@ export const ENTITIES = [
   'approval',
   'setting',
   'consent',
-  'bulk-job',
 ] as const satisfies readonly AuditEntityType[];
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
