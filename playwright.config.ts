@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { SEED_DAY } from './mocks/store/seed/today';
 import { CHROMIUM_FLAGS, findChromium } from './scripts/lib/browser.mjs';
 import {
   APP_ORIGIN,
@@ -14,7 +15,8 @@ import {
 
 /** The offline back end of the browser tests (playwright.dev-server.config.ts starts it too). */
 export const OFFLINE_BACK_END = {
-  command: `node mocks/serve.mjs --port ${OFFLINE_PORT} --store-port ${OFFLINE_STORE_PORT}`,
+  // The day the seed is written for: the tests read its values (visits, dates) on any day.
+  command: `node mocks/serve.mjs --port ${OFFLINE_PORT} --store-port ${OFFLINE_STORE_PORT} --today ${SEED_DAY}`,
   url: `${OFFLINE_ORIGIN}/api/notification/all`,
   reuseExistingServer: false,
   timeout: 60_000,

@@ -750,6 +750,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/missions/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End or delete several missions at once
+         * @description **Roles:** `programme-manager`, `administrator`.
+         *
+         *     Runs one action on up to 100 missions, one by one, by the same rules as the single operations: `end` sets the due date to today as updateMission does (a mission already past or due today is skipped), `delete` deletes as deleteMission does (a mission members have joined is skipped with deleteMission's own 409 reason). A row that cannot be done is reported as skipped with its reason and does not stop the others; each row done is recorded in the audit log as the single operation is. Unknown ids are skipped (Mission not found). Bad input (no ids, more than 100, an id twice, an unknown action) answers 400 and changes nothing. Accepts an `Idempotency-Key`: a retry answers the first result. Designed by the front-end team for the missions screen's selection.
+         */
+        post: operations["bulkMissions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/rewards/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retire, reactivate or delete several rewards at once
+         * @description **Roles:** `programme-manager`, `administrator`.
+         *
+         *     Runs one action on up to 100 rewards, one by one, by the same rules as the single operations: `retire` and `reactivate` set `active` as updateReward does (a reward already so is skipped), `delete` deletes as deleteReward does (a reward already redeemed is skipped with deleteReward's own 409 reason). A row that cannot be done is reported as skipped with its reason and does not stop the others; each row done is recorded in the audit log as the single operation is. Unknown ids are skipped (Reward not found). Bad input (no ids, more than 100, an id twice, an unknown action) answers 400 and changes nothing. Accepts an `Idempotency-Key`: a retry answers the first result. Designed by the front-end team for the rewards screen's selection.
+         */
+        post: operations["bulkRewards"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/advertisements/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End, reactivate or delete several advertisements at once
+         * @description **Roles:** `programme-manager`, `administrator`.
+         *
+         *     Runs one action on up to 100 banners, one by one, by the same rules as the single operations: `end` sets the end of the schedule to now as updateAdvertisement does (a banner already ended, or not yet started, is skipped), `reactivate` switches a banner that is off back on as updateAdvertisement does (one already on is skipped), `delete` deletes as deleteAdvertisement does. A row that cannot be done is reported as skipped with its reason and does not stop the others; each row done is recorded in the audit log as the single operation is. Unknown ids are skipped (Advertisement not found). Bad input (no ids, more than 100, an id twice, an unknown action) answers 400 and changes nothing. Accepts an `Idempotency-Key`: a retry answers the first result. Designed by the front-end team for the advertisements screen's selection.
+         */
+        post: operations["bulkAdvertisements"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/counts": {
         parameters: {
             query?: never;
@@ -2772,6 +2838,55 @@ export interface components {
             /** @description The ids, first shown first. */
             ids: components["schemas"]["ObjectId"][];
         };
+        /** @description The records to act on, each once (at most 100). */
+        BulkIds: components["schemas"]["ObjectId"][];
+        /** @description One action on several missions. */
+        MissionBulkAction: {
+            /**
+             * @description `end`: the due date becomes today; `delete`: only missions no member has joined.
+             * @enum {string}
+             */
+            action: "end" | "delete";
+            ids: components["schemas"]["BulkIds"];
+        };
+        /** @description One action on several rewards. */
+        RewardBulkAction: {
+            /**
+             * @description `retire` and `reactivate` set `active`; `delete`: only rewards never redeemed.
+             * @enum {string}
+             */
+            action: "retire" | "reactivate" | "delete";
+            ids: components["schemas"]["BulkIds"];
+        };
+        /** @description One action on several advertisements. */
+        AdvertisementBulkAction: {
+            /**
+             * @description `end`: the schedule ends now; `reactivate`: a banner switched off is switched on.
+             * @enum {string}
+             */
+            action: "end" | "reactivate" | "delete";
+            ids: components["schemas"]["BulkIds"];
+        };
+        /** @description What a bulk action did, row by row, in the order the ids were sent. */
+        BulkResult: {
+            /** @description The action that ran. */
+            action: string;
+            /** @description How many rows were done. */
+            done: number;
+            /** @description How many rows were skipped. */
+            skipped: number;
+            results: components["schemas"]["BulkRow"][];
+        };
+        /** @description One row of a bulk action. */
+        BulkRow: {
+            id: components["schemas"]["ObjectId"];
+            /** @description The record's name (a banner's title), when it exists. */
+            name?: string;
+            /** @enum {string} */
+            status: "done" | "skipped";
+            /** @description Why a skipped row was not done, in the single operation's own words. */
+            reason?: string;
+        };
         /** @description The answer to a create or update, with the advertisement as saved. */
         AdvertisementSaved: {
             /** @description What happened. */
@@ -3028,6 +3143,24 @@ export interface components {
         };
         /** @description The request conflicts with the current state: the mission is already joined or already completed, the member has too few points, or the e-mail is already in use. */
         Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No ids, more than 100, an id given twice, or an action the list does not have. Nothing was changed. */
+        BulkRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The Idempotency-Key was already used for a different request. */
+        IdempotencyKeyReused: {
             headers: {
                 [name: string]: unknown;
             };
@@ -4760,6 +4893,111 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["AdvertisementNotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    bulkMissions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key the client makes for one user action (a UUID) and sends again, unchanged, when it retries that action. A repeated key from the same caller for the same operation within 24 hours is answered with the first answer (same status and body) and has no second effect; the same key with a different request answers 409 (Idempotency key reused).
+                 * @example 3f2b8c1e-6d4a-4f7b-9a2e-5c1d8e7f6a90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MissionBulkAction"];
+            };
+        };
+        responses: {
+            /** @description Every row's outcome, done or skipped with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkResult"];
+                };
+            };
+            400: components["responses"]["BulkRefused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyKeyReused"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    bulkRewards: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key the client makes for one user action (a UUID) and sends again, unchanged, when it retries that action. A repeated key from the same caller for the same operation within 24 hours is answered with the first answer (same status and body) and has no second effect; the same key with a different request answers 409 (Idempotency key reused).
+                 * @example 3f2b8c1e-6d4a-4f7b-9a2e-5c1d8e7f6a90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RewardBulkAction"];
+            };
+        };
+        responses: {
+            /** @description Every row's outcome, done or skipped with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkResult"];
+                };
+            };
+            400: components["responses"]["BulkRefused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyKeyReused"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    bulkAdvertisements: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key the client makes for one user action (a UUID) and sends again, unchanged, when it retries that action. A repeated key from the same caller for the same operation within 24 hours is answered with the first answer (same status and body) and has no second effect; the same key with a different request answers 409 (Idempotency key reused).
+                 * @example 3f2b8c1e-6d4a-4f7b-9a2e-5c1d8e7f6a90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdvertisementBulkAction"];
+            };
+        };
+        responses: {
+            /** @description Every row's outcome, done or skipped with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkResult"];
+                };
+            };
+            400: components["responses"]["BulkRefused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -9,6 +9,9 @@ export type Role = (typeof ROLES)[number];
 /** The roles each operation allows (its security requirement); `public`: no token needed. */
 export const OPERATION_ROLES = {
   anonymiseMember: ["administrator"],
+  bulkAdvertisements: ["programme-manager","administrator"],
+  bulkMissions: ["programme-manager","administrator"],
+  bulkRewards: ["programme-manager","administrator"],
   changeAdminPassword: ["front-desk","programme-manager","auditor","administrator"],
   createAdvertisement: ["programme-manager","administrator"],
   createMission: ["programme-manager","administrator"],

@@ -7,7 +7,8 @@
 //   --plain   Prism alone, answering from the contract's named examples (the browser suite's
 //             fault matrix uses it).
 // Options: --store-port N (default: port + 1), --prism-port N (default: port + 2), --members N,
-//          --messages N, --seed S, --latency MS, --scenario NAME|FILE.json (mocks/store/seed/scenarios.ts),
+//          --messages N, --seed S, --today YYYY-MM-DD (the day the seeded history ends; default the
+//          day it starts, UTC), --latency MS, --scenario NAME|FILE.json (mocks/store/seed/scenarios.ts),
 //          --fault JSON (as `POST /__mock/faults` takes it; repeatable).
 //   --record URL --token T [--anonymise] [--out FILE]   a real back end into a scenario file.
 import { parseArgs } from 'node:util';
@@ -29,6 +30,8 @@ export const DEMO_STAFF = {
   password: DEMO_ACCOUNTS['front-desk'].password,
 };
 export { DEMO_ACCOUNTS };
+/** The day the seed is written for: tests that read seeded values start the back end on it. */
+export { SEED_DAY } from './store/seed/today.ts';
 
 /** Prism alone, answering from the contract's examples. */
 export function startMock(port, { quiet = false } = {}) {
@@ -58,7 +61,8 @@ function faultOf(json) {
  * Resolves once the public port listens; `{ prism, store, front }`. A fault or scenario the store
  * refuses rejects with its reason before Prism starts.
  * @param {{ port: number, storePort?: number, prismPort?: number, members?: number,
- *   messages?: number, seed?: number, latency?: number, scenario?: string, faults?: string[],
+ *   messages?: number, seed?: number, today?: string, latency?: number, scenario?: string,
+ *   faults?: string[],
  *   quiet?: boolean }} options
  */
 export async function startOfflineBackEnd({
@@ -68,13 +72,22 @@ export async function startOfflineBackEnd({
   members,
   messages,
   seed,
+  today,
   latency,
   scenario,
   faults = [],
   quiet = false,
 }) {
   const { startStore } = await import('./store/server.ts');
-  const store = await startStore({ port: storePort, members, messages, seed, latency, scenario });
+  const store = await startStore({
+    port: storePort,
+    members,
+    messages,
+    seed,
+    today,
+    latency,
+    scenario,
+  });
   try {
     for (const fault of faults) store.control.arm(faultOf(fault));
   } catch (error) {
@@ -111,6 +124,7 @@ export function parseMockArgs(args = process.argv.slice(2)) {
       members: { type: 'string' },
       messages: { type: 'string' },
       seed: { type: 'string' },
+      today: { type: 'string' },
       latency: { type: 'string' },
       scenario: { type: 'string' },
       fault: { type: 'string', multiple: true, default: [] },
@@ -129,6 +143,7 @@ export function parseMockArgs(args = process.argv.slice(2)) {
     members: number(values.members),
     messages: number(values.messages),
     seed: number(values.seed),
+    today: values.today,
     latency: number(values.latency),
     scenario: values.scenario,
     faults: values.fault,

@@ -80,6 +80,14 @@ describe('npm run mock', () => {
       ['--scenario', 'empty', '--fault', 'listRewards'],
       'Offline back end not started: --fault takes the JSON object POST /__mock/faults takes',
     ],
+    [
+      ['--today', 'tomorrow'],
+      'Offline back end not started: --today takes a date from 2010 to 2099 as YYYY-MM-DD, such as 2026-11-22; not "tomorrow"',
+    ],
+    [
+      ['--today', '2026-02-30'],
+      'Offline back end not started: --today takes a date from 2010 to 2099 as YYYY-MM-DD, such as 2026-11-22; not "2026-02-30"',
+    ],
   ])(
     '%j: says why and does not start',
     async (args, message) => {

@@ -103,6 +103,9 @@ const EXPECTED_OPERATIONS: Record<string, string> = {
   'PUT /api/advertisements/order': 'reorderAdvertisements',
   'PUT /api/advertisements/{adId}': 'updateAdvertisement',
   'DELETE /api/advertisements/{adId}': 'deleteAdvertisement',
+  'POST /api/admin/missions/bulk': 'bulkMissions',
+  'POST /api/admin/rewards/bulk': 'bulkRewards',
+  'POST /api/admin/advertisements/bulk': 'bulkAdvertisements',
   'GET /api/admin/activity': 'getActivity',
   'GET /api/admin/me': 'getAdminMe',
   'PUT /api/admin/me': 'updateAdminMe',
@@ -208,6 +211,9 @@ describe('contract operations', () => {
     const designed = operations.filter(({ op }) => op['x-origin'] === 'designed');
     expect(designed.map(({ op }) => op.operationId).sort()).toEqual([
       'anonymiseMember',
+      'bulkAdvertisements',
+      'bulkMissions',
+      'bulkRewards',
       'changeAdminPassword',
       'createAdvertisement',
       'createMission',

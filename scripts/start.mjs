@@ -1,5 +1,6 @@
-// `npm start [-- --members N --seed S --latency MS]`: the offline back end (Prism validating in
-// front of the in-memory store) and the app's development server together; Ctrl-C stops both.
+// `npm start [-- --members N --seed S --today YYYY-MM-DD --latency MS]`: the offline back end
+// (Prism validating in front of the in-memory store) and the app's development server together;
+// Ctrl-C stops both.
 import { DEMO_ACCOUNTS, DEMO_ADMIN, parseMockArgs, startOfflineBackEnd } from '../mocks/serve.mjs';
 import { binPath, startNode, stopTogether, waitForHttp } from '../mocks/lib/processes.mjs';
 
@@ -7,7 +8,11 @@ const options = parseMockArgs();
 const mockPort = options.port;
 const appPort = Number(process.env.PORT ?? 5173);
 
-const { prism, store } = await startOfflineBackEnd(options);
+const { prism, store } = await startOfflineBackEnd(options).catch((error) => {
+  // A bad --today, an unknown --scenario, a --fault the store refuses: the reason, not a stack.
+  console.error(`  Offline back end not started: ${error.message}`);
+  process.exit(2);
+});
 const vite = startNode(binPath('vite', 'bin/vite.js'), ['--host', '127.0.0.1'], {
   env: { MOCK_PORT: String(mockPort), PORT: String(appPort) },
   name: 'vite',

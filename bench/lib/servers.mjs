@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { binPath, waitForHttp } from '../../mocks/lib/processes.mjs';
+import { SEED_DAY } from '../../mocks/store/seed/today.ts';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const node = process.execPath;
@@ -70,6 +71,9 @@ export const startOfflineBackEnd = (port, { members, messages, latency }) =>
   startProgram(`${ROOT}mocks/serve.mjs`, [
     '--port',
     String(port),
+    // The day the seed is written for: the same data on every day the bench runs.
+    '--today',
+    SEED_DAY,
     ...(members ? ['--members', String(members)] : []),
     ...(messages ? ['--messages', String(messages)] : []),
     ...(latency ? ['--latency', String(latency)] : []),

@@ -2,13 +2,13 @@
 // the request to the store's answer and then to the next answer of an API call (a sign-in), so a
 // restore that kept the store busy afterwards would be counted. The store runs in this process,
 // on its own port; taking the snapshot is reported too (not budgeted).
-import { DEMO_ADMIN } from '../../mocks/serve.mjs';
+import { DEMO_ADMIN, SEED_DAY } from '../../mocks/serve.mjs';
 import { percentile } from './stats.mjs';
 
 export async function measureSnapshot({ port, rounds = 5, log = () => {} }) {
   const { startStore } = await import('../../mocks/store/server.ts');
   let started = performance.now();
-  const store = await startStore({ port, scenario: 'large' });
+  const store = await startStore({ port, scenario: 'large', today: SEED_DAY });
   const seeded = performance.now() - started;
   const post = async (path, body) => {
     const answer = await fetch(`${store.url}${path}`, {

@@ -54,7 +54,8 @@ export function answerExamples(operationId: string, status: string): Map<string,
   return new Map(
     Object.entries(media.examples).map(([name, example]) => [
       name,
-      follow(example, `${operationId} ${status} ${name}`).value,
+      // A copy: the seed keeps (and moves the dates of) what it is given.
+      structuredClone(follow(example, `${operationId} ${status} ${name}`).value),
     ]),
   );
 }
@@ -64,7 +65,9 @@ export function requestExamples(operationId: string): unknown[] {
   const body = follow(operationNode(operationId).requestBody, `${operationId} requestBody`);
   return Object.values(asNode(body.content, `${operationId} request`)).flatMap((media) =>
     isNode(media) && isNode(media.examples)
-      ? Object.values(media.examples).map((example) => follow(example, operationId).value)
+      ? Object.values(media.examples).map((example) =>
+          structuredClone(follow(example, operationId).value),
+        )
       : [],
   );
 }

@@ -12,7 +12,8 @@ let backEnd: Awaited<ReturnType<typeof startThroughPrism>>;
 let token: string;
 
 beforeAll(async () => {
-  backEnd = await startThroughPrism({ members: 200 });
+  // On a day of its own: a scenario switched to keeps it.
+  backEnd = await startThroughPrism({ members: 200, today: '2027-01-09' });
   token = await backEnd.adminToken();
 }, 60_000);
 afterAll(async () => backEnd?.stop());
@@ -41,6 +42,12 @@ describe('scenarios', () => {
 
     await control('POST', 'scenario', { name: 'default' });
     expect((await messages()).length).toBeGreaterThan(0);
+    // The seed's history still ends on the day the back end was pinned to.
+    const scans = await api('GET', '/api/admin/scans?limit=10');
+    expect(scans.status).toBe(200);
+    expect((scans.data as { scans: { at: string }[] }).scans[0]?.at.slice(0, 10)).toBe(
+      '2027-01-09',
+    );
   });
 
   it('refuses an unknown scenario with the list of scenarios', async () => {

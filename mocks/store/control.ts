@@ -17,6 +17,7 @@ import {
   SCENARIOS,
   scenarioState,
   UnknownScenario,
+  type ScenarioOptions,
 } from './seed/scenarios.ts';
 import { existsSync } from 'node:fs';
 import { UnreadableScenario } from './record.ts';
@@ -36,7 +37,7 @@ export interface ControlledStore {
   /** Puts a prepared state in place. */
   replace: (prepared: Prepared) => void;
   /** Members, seed and messages the scenarios are built with. */
-  seedOptions: { members?: number; seed?: number; messages?: number };
+  seedOptions: ScenarioOptions;
 }
 
 export interface Fault {

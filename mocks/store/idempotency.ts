@@ -1,5 +1,6 @@
 // Idempotent writes: every write that changes points or progress accepts an `Idempotency-Key`
-// header. The first answer to a key is kept for 24 hours, by caller (the signed-in account, else
+// header, and so do the bulk actions (a retry answers the first result, rather than "not found"
+// for the rows the first try deleted). The first answer to a key is kept for 24 hours, by caller (the signed-in account, else
 // the token), operation and key: a repeated key answers that first answer again (same status and
 // body) with no second effect; the same key with a different request (other path, query or body)
 // answers 409 "Idempotency key reused". A 500 is not kept, so a retry after a fault runs again.
@@ -19,6 +20,9 @@ export const IDEMPOTENT_OPERATIONS = [
   'decideApproval',
   'startMemberBulkJob',
   'reverseMemberBulkJob',
+  'bulkMissions',
+  'bulkRewards',
+  'bulkAdvertisements',
 ] as const satisfies readonly OperationId[];
 
 /** How long a key is remembered (ms). */

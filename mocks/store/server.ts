@@ -24,6 +24,7 @@ import { decodeUpload, type Decoded } from './images.ts';
 import { BEFORE_PASSWORD_CHANGE, rolesOf } from './roles.ts';
 import { seededRandom } from './rules.ts';
 import { scenarioState } from './seed/scenarios.ts';
+import { historyEnd } from './seed/today.ts';
 import type { State } from './state.ts';
 import type { Handlers, Input, OperationId } from './types.ts';
 import { Versions } from './versions.ts';
@@ -42,6 +43,11 @@ export interface StoreOptions {
   scenario?: string;
   /** Answers that replace an operation's own (tests use this to break the contract on purpose). */
   overrides?: Partial<Record<OperationId, () => Reply>>;
+  /**
+   * The day the seeded history ends, YYYY-MM-DD (`--today`; default the day the store starts, in
+   * UTC). Scenarios switched to and resets keep it.
+   */
+  today?: string;
   /** The store's clock (tests move it: sessions expire, sign-in locks end). */
   now?: () => Date;
 }
@@ -87,12 +93,18 @@ function inputOf<K extends OperationId>(
 export async function startStore(options: StoreOptions = {}): Promise<RunningStore> {
   const members = options.members ?? 5000;
   const seed = options.seed ?? 2026;
-  const seedOptions = { members, seed, messages: options.messages };
-  let state = scenarioState(options.scenario ?? 'default', seedOptions);
   const now = options.now ?? (() => new Date());
+  const until = historyEnd(now(), options.today);
+  const seedOptions = { members, seed, messages: options.messages, until };
+  let state = scenarioState(options.scenario ?? 'default', seedOptions);
   const sessions = new Sessions(now);
   const random = seededRandom(seed + 1);
-  const build = (next: State) => new Versions(now).wrap(allHandlers(next, sessions, now, random));
+  const build = (next: State): Handlers => {
+    const built: Handlers = new Versions(now).wrap(
+      allHandlers(next, sessions, now, random, () => built),
+    );
+    return built;
+  };
   let handlers: Handlers = build(state);
 
   const api = new OpenAPIBackend({

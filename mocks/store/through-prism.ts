@@ -3,10 +3,11 @@
 import { startPrism } from '../lib/prism.mjs';
 import { DEMO_ADMIN, DEMO_STAFF } from '../serve.mjs';
 import { startFront } from '../front.mjs';
+import { SEED_DAY } from './seed/today.ts';
 import { startStore, type StoreOptions } from './server.ts';
 
 export async function startThroughPrism(options: StoreOptions = {}) {
-  const store = await startStore({ members: 300, ...options });
+  const store = await startStore({ members: 300, today: SEED_DAY, ...options });
   const prism = await startPrism('proxy', 'openapi/openapi.yaml', [store.url, '--errors']);
   const front = await startFront({
     port: 0,

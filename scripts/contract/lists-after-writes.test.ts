@@ -6,7 +6,7 @@
 // which would hide a broken answer behind its own 500) and validated against the contract.
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEMO_ADMIN, startOfflineBackEnd } from '../../mocks/serve.mjs';
+import { DEMO_ADMIN, SEED_DAY, startOfflineBackEnd } from '../../mocks/serve.mjs';
 import { buildRequest, isWrite } from './lib/check-plan.mjs';
 import { fillPath, listOperations, loadContract } from './lib/contract.mjs';
 import { asFuzzRequest, exchange, idPools, learnIds } from './lib/fuzz-phases.mjs';
@@ -33,7 +33,14 @@ let token = '';
 
 beforeAll(async () => {
   const [port, storePort, prismPort] = [await freePort(), await freePort(), await freePort()];
-  backEnd = await startOfflineBackEnd({ port, storePort, prismPort, members: 200, quiet: true });
+  backEnd = await startOfflineBackEnd({
+    port,
+    storePort,
+    prismPort,
+    members: 200,
+    today: SEED_DAY,
+    quiet: true,
+  });
   target = `http://127.0.0.1:${port}`;
   storeUrl = backEnd.store.url;
   const answer = await send({

@@ -5,7 +5,7 @@
 // recorded for the probes of docs/reliability.md.
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, expect, it, type TestContext } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_ADMIN, startOfflineBackEnd } from '../../mocks/serve.mjs';
+import { DEMO_ACCOUNTS, DEMO_ADMIN, SEED_DAY, startOfflineBackEnd } from '../../mocks/serve.mjs';
 import { runCheck } from './lib/check-run.mjs';
 import { DEFAULT_CONTRACT } from './lib/contract.mjs';
 import { runFuzz } from './lib/fuzz-run.mjs';
@@ -77,7 +77,14 @@ function record(
 
 beforeAll(async () => {
   const [port, storePort, prismPort] = await Promise.all([freePort(), freePort(), freePort()]);
-  backEnd = await startOfflineBackEnd({ port, storePort, prismPort, members: 200, quiet: true });
+  backEnd = await startOfflineBackEnd({
+    port,
+    storePort,
+    prismPort,
+    members: 200,
+    today: SEED_DAY,
+    quiet: true,
+  });
   target = `http://127.0.0.1:${port}`;
   token = await signIn(DEMO_ADMIN);
 }, 60_000);

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import type { components, operations } from '@generated/api';
 import { SENT_BY_THE_ROUTE } from '@/lib/screen-prefetch';
 import { $api } from './client';
-import { reads, refresh, useWrite } from './write';
+import { reads, refresh, runWrite, useWrite } from './write';
 import { ifMatch } from './versions';
 
 export type Advertisement = components['schemas']['Advertisement'];
@@ -28,6 +28,17 @@ export function useAdvertisementsPage(query: AdvertisementListQuery) {
 
 /** After a banner is created, changed, moved or deleted: every list of banners. */
 const BANNER_LISTS = [reads('/api/advertisements')];
+
+export type AdvertisementBulkAction = components['schemas']['AdvertisementBulkAction']['action'];
+
+/** POST /api/admin/advertisements/bulk: end, reactivate or delete up to 100 banners, row by row. */
+export const runAdvertisementsBulk = (action: AdvertisementBulkAction, ids: readonly string[]) =>
+  runWrite(
+    'post',
+    '/api/admin/advertisements/bulk',
+    { body: { action, ids: [...ids] } },
+    { refreshes: () => BANNER_LISTS },
+  );
 
 /**
  * Create and update a banner as multipart forms (`fields` as typed for the contract, `multipart`

@@ -1,12 +1,13 @@
 // The one Idempotency-Key policy. Every write whose operation declares the header in the contract
-// (join, visit, reverse a visit, redeem, adjust points, reverse an adjustment) sends a key made for
-// the admin's action. The key stays the same while that action is sent again without a final
-// answer (the automatic retries after a lost connection, or the admin sending the very same
-// request again after no answer or a server fault: the first try may have been recorded), and a
-// fresh one is made once the server has answered for good (a success or a 4xx refusal) or when what
-// is sent changed. So a retry can never record a second visit or spend points twice. Those writes,
-// and only those, retry a lost connection at most twice (like queries); a server's answer, even a
-// 5xx, is final for a write. The write hooks of src/api apply it (see write.ts).
+// (join, visit, reverse a visit, redeem, adjust points, reverse an adjustment, the bulk actions on
+// missions, rewards and advertisements) sends a key made for the admin's action. The key stays the
+// same while that action is sent again without a final answer (the automatic retries after a lost
+// connection, or the admin sending the very same request again after no answer or a server fault:
+// the first try may have been recorded), and a fresh one is made once the server has answered for
+// good (a success or a 4xx refusal) or when what is sent changed. So a retry can never record a
+// second visit or spend points twice. Those writes, and only those, retry a lost connection at most
+// twice (like queries); a server's answer, even a 5xx, is final for a write. The write hooks of
+// src/api apply it (see write.ts).
 import { useState } from 'react';
 import type { paths } from '@generated/api';
 import { ApiError, isNetworkError } from './api-error';
@@ -42,6 +43,9 @@ const KEYED = {
   'post /api/approvals/{approvalId}/decision': true,
   'post /api/bulk-jobs': true,
   'post /api/bulk-jobs/{jobId}/reverse': true,
+  'post /api/admin/missions/bulk': true,
+  'post /api/admin/rewards/bulk': true,
+  'post /api/admin/advertisements/bulk': true,
 } as const satisfies Record<KeyedOperation, true>;
 
 /** Whether the contract declares the Idempotency-Key header for the operation. */

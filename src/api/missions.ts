@@ -132,6 +132,20 @@ const UPDATE_MISSION: WriteEffects<'put', '/api/missions/{missionId}'> = {
   refreshes: () => MISSION_LISTS,
 };
 
+export type MissionBulkAction = components['schemas']['MissionBulkAction']['action'];
+
+/**
+ * POST /api/admin/missions/bulk: end or delete up to 100 missions, each done or skipped with the
+ * single operation's reason; then the lists and the missions' own pages are asked again.
+ */
+export const runMissionsBulk = (action: MissionBulkAction, ids: readonly string[]) =>
+  runWrite(
+    'post',
+    '/api/admin/missions/bulk',
+    { body: { action, ids: [...ids] } },
+    { refreshes: () => [...MISSION_LISTS, reads('/api/missions/{missionId}')] },
+  );
+
 /** Create and update a mission (the form). */
 export function useMissionWrites() {
   const { mutateAsync: create } = useWrite('post', '/api/missions', {

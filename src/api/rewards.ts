@@ -128,6 +128,17 @@ export const setRewardActive = (rewardId: string, active: boolean, version: numb
     { refreshes: () => REWARD_LISTS },
   );
 
+export type RewardBulkAction = components['schemas']['RewardBulkAction']['action'];
+
+/** POST /api/admin/rewards/bulk: retire, reactivate or delete up to 100 rewards, row by row. */
+export const runRewardsBulk = (action: RewardBulkAction, ids: readonly string[]) =>
+  runWrite(
+    'post',
+    '/api/admin/rewards/bulk',
+    { body: { action, ids: [...ids] } },
+    { refreshes: () => REWARD_LISTS },
+  );
+
 /** DELETE /api/rewards/{rewardId}; a reward already redeemed answers 409. */
 export const deleteReward = (rewardId: string) =>
   runWrite(

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { OPERATION_ROLES } from '@generated/roles';
 import { matchPath } from 'react-router';
 import { SCREEN_LIST, SCREENS } from '@/lib/screens';
-import { isOperationId, linkTo, mayCall, mayOpen, ROLES, startPath, trailOf } from './roles';
+import {
+  afterSignIn,
+  isOperationId,
+  linkTo,
+  mayCall,
+  mayOpen,
+  ROLES,
+  startPath,
+  trailOf,
+} from './roles';
 
 describe("the role's rights, from the contract", () => {
   it('names a real operation for every screen built on one', () => {
@@ -35,6 +44,17 @@ describe("the role's rights, from the contract", () => {
     expect(startPath('programme-manager')).toBe('/');
     expect(startPath('auditor')).toBe('/');
     expect(startPath('administrator')).toBe('/');
+  });
+
+  it('after sign-in goes back where it was heading, unless that is a dashboard the role may not open', () => {
+    expect(afterSignIn('administrator', '/?from=bookmark')).toBe('/?from=bookmark');
+    expect(afterSignIn('administrator', undefined)).toBe('/');
+    for (const address of ['/', '/?lng=ar', '/#top'])
+      expect(afterSignIn('front-desk', address), address).toBe('/front-desk');
+    expect(afterSignIn('front-desk', '/apps/users?search=haddad')).toBe(
+      '/apps/users?search=haddad',
+    );
+    expect(afterSignIn('front-desk', undefined)).toBe('/front-desk');
   });
 });
 

@@ -4,6 +4,7 @@ import { sessionUserAtom } from '@/session/session-atoms';
 import { mayCall, type OperationId, type Role } from '@/session/access';
 
 export {
+  afterSignIn,
   isOperationId,
   linkTo,
   mayCall,

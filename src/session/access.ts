@@ -40,6 +40,16 @@ export function startPath(role: Role | undefined): string {
 }
 
 /**
+ * Where the role goes after signing in: back where it was heading, unless that is the dashboard
+ * (the app's bare address, with or without a query) and the role may not open it; else its start
+ * page. So the front desk opening the app's address lands on /front-desk, not on "no access".
+ */
+export function afterSignIn(role: Role | undefined, returnPath: string | undefined): string {
+  const dashboard = returnPath !== undefined && /^\/(?:[?#]|$)/.test(returnPath);
+  return returnPath && !(dashboard && !mayOpen(role, SCREENS.home)) ? returnPath : startPath(role);
+}
+
+/**
  * Where a link to a screen without parameters takes the role: the screen, when the role may open
  * it, else the role's start page (the front desk's "Dashboard" crumb goes to /front-desk).
  */

@@ -10,6 +10,7 @@ import { analyticsHandlers } from './analytics.ts';
 import { auditHandlers } from './audit.ts';
 import { bulkJobHandlers } from './bulk-jobs.ts';
 import { authHandlers, type Sessions } from './auth.ts';
+import { bulkHandlers } from './bulk.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { frontDeskHandlers } from './front-desk.ts';
 import { mediaHandlers } from './media.ts';
@@ -29,7 +30,14 @@ export function allHandlers(
   sessions: Sessions,
   now: () => Date,
   random: () => number,
+  /**
+   * The handlers as the router calls them (with their versions, server.ts): a bulk action runs
+   * each row through them. Without it, through the handlers made here.
+   */
+  outer?: () => Handlers,
 ): Handlers {
+  // Called only once a request runs, after `made` below exists.
+  const routed = (): Handlers => outer?.() ?? made;
   const activity = new ActivityCache(state);
   // The audit recorder is innermost: it sees each write's own answer, and the activity counts
   // stay right around it. Outermost: a repeated Idempotency-Key is answered before anything else
@@ -55,9 +63,11 @@ export function allHandlers(
       ...staffHandlers(state, now, random),
       ...savedViewHandlers(state, now),
       ...bulkJobHandlers(state, now),
+      ...bulkHandlers(routed, state, now),
     },
     state,
     now,
   );
-  return new IdempotentWrites(now).wrap(activity.keptByWrites(recorded));
+  const made = new IdempotentWrites(now).wrap(activity.keptByWrites(recorded));
+  return made;
 }

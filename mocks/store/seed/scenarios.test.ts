@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { isCompleted, isExpired } from '../rules.ts';
 import { scenarioState, SCENARIOS } from './scenarios.ts';
+import { historyEnd } from './today.ts';
 
 const now = new Date('2026-11-27T14:00:00.000Z');
 const small = { members: 150, now };
@@ -44,6 +45,18 @@ describe('scenarios', () => {
       expect(p.visits).toHaveLength(p.progress);
       if (p.progress === mission.visitLimit! - 1)
         expect(isCompleted(mission, p.progress)).toBe(false);
+    }
+  });
+
+  it('on a seed whose history ends today, the day so far comes after it: the logs stay in time order', () => {
+    const inOrder = (times: string[]) => times.every((at, i) => i === 0 || times[i - 1]! <= at);
+    for (const name of ['busy-day', 'end-of-year']) {
+      // Enough members for seeded visits this morning, between the busy day's first and noon.
+      const state = scenarioState(name, { members: 1500, now, until: historyEnd(now) });
+      expect(inOrder(state.scans.map((scan) => scan.at)), name).toBe(true);
+      expect(inOrder(state.audit.entries.map((entry) => entry.at)), name).toBe(true);
+      for (const p of [...state.participations.values()].flat())
+        expect(inOrder([...p.visits].reverse()), name).toBe(true);
     }
   });
 

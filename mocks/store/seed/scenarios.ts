@@ -47,6 +47,8 @@ export interface ScenarioOptions {
   members?: number;
   seed?: number;
   messages?: number;
+  /** When the seeded history ends (seed/today.ts; default the day the seed is written for). */
+  until?: Date;
   /** The clock the busy day and the end of year are built against (default: now). */
   now?: Date;
 }
@@ -56,7 +58,12 @@ export function scenarioState(name: string, options: ScenarioOptions = {}): Stat
   if (isScenarioFile(name) && existsSync(name)) return loadScenarioFile(name);
   if (!isScenarioName(name)) throw new UnknownScenario(name);
   const seed = options.seed ?? 2026;
-  const base = { seed, messages: options.messages, members: options.members ?? 5000 };
+  const base = {
+    seed,
+    messages: options.messages,
+    members: options.members ?? 5000,
+    until: options.until,
+  };
   const now = options.now ?? new Date();
   switch (name) {
     case 'empty':
@@ -65,11 +72,28 @@ export function scenarioState(name: string, options: ScenarioOptions = {}): Stat
       return seedState(base);
     case 'large':
       return seedState({ ...base, members: 100_000 });
+    // Their own visits come after the seeded history (the scans log and each visit history stay in
+    // time order): a history that would end today ends before them.
     case 'busy-day':
-      return busyDay(seedState(base), seed, now);
+      return busyDay(seedState(endingBy(base, busyDayOf(now).first)), seed, now);
     case 'end-of-year':
-      return endOfYear(seedState(base), seed, now);
+      return endOfYear(seedState(endingBy(base, new Date(now.getTime() - HOUR))), seed, now);
   }
+}
+
+const HOUR = 3_600_000;
+
+/** The seed's options with its history ending by `at` at the latest. */
+const endingBy = <T extends { until?: Date }>(options: T, at: Date): T =>
+  options.until && options.until > at ? { ...options, until: at } : options;
+
+/** The busy day's clock: 150 events since midnight, at most two minutes apart, the last now. */
+function busyDayOf(now: Date) {
+  const startOfDay = new Date(now);
+  startOfDay.setUTCHours(0, 0, 0, 0);
+  const events = 150;
+  const step = Math.min(120_000, (now.getTime() - startOfDay.getTime()) / (events + 1));
+  return { events, step, first: new Date(now.getTime() - events * step) };
 }
 
 /** Only the accounts that sign in. */
@@ -100,10 +124,7 @@ function busyDay(state: State, seed: number, now: Date): State {
   const call = driver(state, seed, clock);
   const desk = admins(state).slice(0, 3);
   const open = state.missions.filter((mission) => !isExpired(mission, now));
-  const startOfDay = new Date(now);
-  startOfDay.setUTCHours(0, 0, 0, 0);
-  const events = 150;
-  const step = Math.min(120_000, (now.getTime() - startOfDay.getTime()) / (events + 1));
+  const { events, step } = busyDayOf(now);
   let done = 0;
   for (let i = 0; i < events * 4 && done < events; i += 1) {
     clock.at = new Date(now.getTime() - (events - done) * step);
@@ -156,7 +177,7 @@ function endOfYear(state: State, seed: number, now: Date): State {
   for (const mission of state.missions)
     if (!isExpired(mission, now))
       state.replaceMission({ ...mission, dueDate: today.toISOString() });
-  const clock = { at: new Date(now.getTime() - 3_600_000) };
+  const clock = { at: new Date(now.getTime() - HOUR) };
   const call = driver(state, seed, clock);
   const [account] = admins(state);
   if (!account) return state;

@@ -8,6 +8,7 @@ import { seedExamples } from './examples.ts';
 import { seedPopulation } from './population.ts';
 import { seedSavedViews } from './saved-views.ts';
 import { seedScans } from './scans.ts';
+import { REFERENCE_DATE, moveHistory } from './today.ts';
 
 export interface SeedOptions {
   /** Members beyond the contract's examples. */
@@ -15,12 +16,14 @@ export interface SeedOptions {
   seed: number;
   /** Broadcast messages in all, the contract's examples included (default 300). */
   messages?: number;
+  /**
+   * When the seeded history ends (today.ts `historyEnd`: the day the back end starts); default
+   * REFERENCE_DATE, the day the seed is written for.
+   */
+  until?: Date;
 }
 
-/** The day the seeded data is dated from (missions due, messages sent, visits made). */
-export const REFERENCE_DATE = new Date('2026-11-22T12:00:00.000Z');
-
-export function seedState({ members, seed, messages }: SeedOptions): State {
+export function seedState({ members, seed, messages, until }: SeedOptions): State {
   const state = new State();
   const random = seededRandom(seed);
   seedExamples(state);
@@ -32,6 +35,7 @@ export function seedState({ members, seed, messages }: SeedOptions): State {
   seedScans(state);
   seedRewardCatalogue(state, REFERENCE_DATE);
   seedAudit(state, REFERENCE_DATE);
-  seedSavedViews(state, REFERENCE_DATE);
+  if (until) moveHistory(state, until);
+  seedSavedViews(state, until ?? REFERENCE_DATE);
   return state;
 }

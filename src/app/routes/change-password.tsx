@@ -2,7 +2,7 @@ import { Box, Button } from '@mui/material';
 import { useAtom, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { startPath } from '@/api/roles';
+import { afterSignIn } from '@/api/roles';
 import { BrandLogo } from '@/components/brand-logo';
 import { DialogsProvider } from '@/components/dialogs/dialogs-provider';
 import { usePageTitle } from '@/components/use-page-title';
@@ -27,7 +27,7 @@ export default function ChangePasswordRoute() {
   const signOut = useSignOut();
   if (!token) return <Navigate to={paths.signIn()} replace />;
   if (!user?.mustChangePassword)
-    return <Navigate to={returnPath ?? startPath(user?.role)} replace />;
+    return <Navigate to={afterSignIn(user?.role, returnPath)} replace />;
   return (
     <DialogsProvider>
       <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>

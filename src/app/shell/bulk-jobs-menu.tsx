@@ -36,15 +36,15 @@ const reasonSchema = z.object({
     .string()
     .check(
       z.trim(),
-      z.minLength(1, 'bulk:reverse.reasonRequired'),
-      z.maxLength(200, 'bulk:form.reasonTooLong'),
+      z.minLength(1, 'memberBulk:reverse.reasonRequired'),
+      z.maxLength(200, 'memberBulk:form.reasonTooLong'),
     ),
 });
 const reasonResolver = zodResolver(reasonSchema);
 
 /** Asks why, then reverses the job as a whole. */
 function ReverseDialog({ job, onClose }: { job: BulkJob; onClose: () => void }) {
-  const { t } = useTranslation('bulk');
+  const { t } = useTranslation('memberBulk');
   const dialog = useFormDialog<z.infer<typeof reasonSchema>>({
     resolver: reasonResolver,
     defaultValues: { reason: '' },
@@ -95,7 +95,7 @@ function JobItem({
   now: number;
   onReverse: () => void;
 }) {
-  const { t } = useTranslation('bulk');
+  const { t } = useTranslation('memberBulk');
   const format = useDateFormat();
   const n = format.number;
   const percent = job.total === 0 ? 100 : Math.round((job.done / job.total) * 100);
@@ -143,7 +143,7 @@ const NO_JOBS: readonly BulkJob[] = [];
 
 /** The recent bulk jobs, newest first. */
 function BulkJobsPanel({ jobs }: { jobs: readonly BulkJob[] }) {
-  const { t } = useTranslation('bulk');
+  const { t } = useTranslation('memberBulk');
   const mayReverse = useMayCall('reverseMemberBulkJob');
   const [reversing, setReversing] = useState<BulkJob>();
   const [openedAt] = useState(() => Date.now());

@@ -19,9 +19,10 @@ function RoleChip() {
   const { t } = useTranslation('common');
   const role = useRole();
   if (!role) return null;
-  return (
-    <Chip size="small" variant="outlined" label={t('role.label', { role: t(`roles.${role}`) })} />
-  );
+  const label = t('role.label', { role: t(`roles.${role}`) });
+  // On a phone the chip gives way (its label ends in an ellipsis, the whole of it is its title)
+  // rather than squeezing the buttons beside it into each other.
+  return <Chip size="small" variant="outlined" label={label} title={label} sx={{ minWidth: 0 }} />;
 }
 
 export function Header() {

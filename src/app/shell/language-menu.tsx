@@ -19,7 +19,7 @@ export function LanguageMenu() {
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
         aria-controls={anchor ? 'language-menu' : undefined}
-        sx={{ minWidth: 0, textTransform: 'uppercase' }}
+        sx={{ minWidth: 0, flexShrink: 0, textTransform: 'uppercase' }}
       >
         {current}
       </Button>

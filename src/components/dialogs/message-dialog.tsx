@@ -61,7 +61,7 @@ export function MessageDialog({
       </DialogTitle>
       {options.text && (
         <DialogContent>
-          <DialogContentText id={textId} sx={{ overflowWrap: 'anywhere' }}>
+          <DialogContentText id={textId} sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
             {options.text}
           </DialogContentText>
         </DialogContent>

@@ -1,7 +1,11 @@
 import { Button } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
+import { useFocusBack } from '@/lib/use-focus-back';
 
-/** A list's "Export CSV" button: busy (its icon a spinner) while the file is made. */
+/**
+ * A list's "Export CSV" button: busy (its icon a spinner) while the file is made; the keyboard's
+ * focus comes back to it after.
+ */
 export function ExportButton({
   exporting,
   onExport,
@@ -11,8 +15,10 @@ export function ExportButton({
   onExport: () => void | Promise<void>;
   children: string;
 }) {
+  const button = useFocusBack(exporting);
   return (
     <Button
+      ref={button}
       variant="outlined"
       startIcon={<DownloadIcon />}
       onClick={() => void onExport()}

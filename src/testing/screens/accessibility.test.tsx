@@ -136,6 +136,23 @@ for (const variant of VARIANTS) {
       await expectNoViolations();
     });
 
+    test('the bulk toolbar and a bulk result have no violations', FLOW, async () => {
+      await open(paths.rewards());
+      const row = page.getByRole('grid').getByRole('row').filter({ hasText: 'Café Voucher' });
+      await row.getByRole('checkbox').click();
+      const toolbar = page.getByRole('toolbar');
+      await expect.element(toolbar).toBeVisible();
+      await expectLoaded();
+      await expectMotionEnded();
+      await expectNoViolations();
+      // Its first action, confirmed: the result names what was done and what was skipped.
+      await toolbar.getByRole('button').first().click();
+      await page.getByRole('alertdialog').getByRole('button').first().click();
+      await expect.element(page.getByRole('dialog')).toHaveTextContent('Parking Pass');
+      await expectMotionEnded();
+      await expectNoViolations();
+    });
+
     test('the send and delete dialogs have no violations', FLOW, async () => {
       await open(paths.broadcast());
       await expect.element(page.getByRole('grid')).toBeVisible();

@@ -3,7 +3,7 @@
 // and the list is read again; the sidebar's count of pending requests; the limit, which
 // administrators change and programme managers read.
 import { describe, expect, test } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import type { ApprovalRequest } from '@/api/approvals';
 import { openScreen } from '../screen';
 import { answer, json, realFetch, watch } from '../network';
@@ -145,6 +145,32 @@ describe('deciding', () => {
     await expect
       .element(sidebar().getByRole('link', { name: 'Approvals', exact: true }))
       .toBeVisible();
+  });
+
+  test('by keyboard: once the request decided leaves the list, the focus is on the status picker', async () => {
+    let decided = false;
+    answer('listApprovals', () =>
+      decided
+        ? { approvals: [], total: 0, pending: 0 }
+        : { approvals: [LAYLA], total: 1, pending: 1 },
+    );
+    answer('decideApproval', async (request: Request) => {
+      decided = true;
+      return realFetch(request);
+    });
+    await openApprovals();
+    row('Layla Haddad')
+      .getByRole('button', { name: 'Approve +250 points for Layla Haddad' })
+      .element()
+      .focus();
+    await userEvent.keyboard('{Enter}');
+    const done = page.getByRole('dialog', { name: 'Approved' });
+    await expect.element(done).toBeVisible();
+    await expect.element(page.getByText('No request waits for approval.')).toBeVisible();
+    done.getByRole('button', { name: 'OK' }).element().focus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(done).not.toBeInTheDocument();
+    await expect.element(page.getByRole('combobox', { name: 'Status' })).toHaveFocus();
   });
 
   test('reject asks why (required), then sends the reason', async () => {

@@ -114,6 +114,17 @@ describe('the session guard', () => {
     await expectAt(screen, '/?from=bookmark');
   });
 
+  test("the app's bare address takes the front desk to its own start page, not the dashboard", async () => {
+    const desk = { ...ADMIN, role: 'front-desk' as const };
+    answer('signIn', { token: 'front-desk-token', user: desk });
+    answer('getAdminMe', desk);
+    const screen = await openScreen('/?lng=en', { signedIn: false });
+    await expectAt(screen, '/auth/boxed-signin');
+    await signIn();
+    await expectAt(screen, '/front-desk');
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Front desk' })).toBeVisible();
+  });
+
   describe('signed in', () => {
     test('Sign Out revokes the token on the server, clears the session and goes to sign-in', async () => {
       const screen = await openScreen('/');

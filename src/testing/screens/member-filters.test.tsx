@@ -149,6 +149,39 @@ describe('member filters', () => {
     );
   });
 
+  test('Export CSV by keyboard gives the focus back to the button once the file is made', async () => {
+    const made: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      made.push(blob as Blob);
+      return 'blob:members';
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await openList();
+    const button = page.getByRole('button', { name: 'Export CSV' });
+    button.element().focus();
+    await userEvent.keyboard('{Enter}');
+    await expect.poll(() => made.length).toBe(1);
+    await expect.element(button).toHaveFocus();
+  });
+
+  test('on a phone each filter takes the width, so no label is cut short', async () => {
+    await page.viewport(390, 844);
+    try {
+      await openList();
+      await userEvent.click(filtersButton());
+      await expect.element(panel()).toBeVisible();
+      const labels = [...panel().element().querySelectorAll('label')];
+      expect(labels.map((label) => label.textContent)).toContain(
+        'Points short of a reward (at most)',
+      );
+      const cut = labels.filter((label) => label.scrollWidth > label.clientWidth);
+      expect(cut.map((label) => label.textContent)).toEqual([]);
+      expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    } finally {
+      await page.viewport(1280, 720);
+    }
+  });
+
   test('the front desk filters without the mission pickers, and asks for no missions', async () => {
     const missions = watch('listMissions');
     await openList('/apps/users', 'front-desk');
@@ -199,6 +232,20 @@ describe('saved views', () => {
     // The admin's own shared view: it may be made the default, and deleted.
     await expect.element(page.getByRole('button', { name: 'Make default' })).toBeVisible();
     await expect.element(page.getByRole('button', { name: 'Delete view' })).toBeVisible();
+  });
+
+  test('a view deleted by keyboard leaves the focus on the picker, not the page', async () => {
+    const deletes = watch('deleteSavedView');
+    await openList('/apps/users?view=750000000000000000000002');
+    await expect.element(picker()).toHaveTextContent('Gold members (412)');
+    page.getByRole('button', { name: 'Delete view' }).element().focus();
+    await userEvent.keyboard('{Enter}');
+    const ask = page.getByRole('alertdialog', { name: 'Delete the view "Gold members"?' });
+    await expect.element(ask).toBeVisible();
+    ask.getByRole('button', { name: 'Delete view' }).element().focus();
+    await userEvent.keyboard('{Enter}');
+    await expect.poll(() => deletes.length).toBe(1);
+    await expect.element(picker()).toHaveFocus();
   });
 
   test('?view=<id> opens the view; the bare list opens the default view', async () => {

@@ -1,7 +1,7 @@
 // The member's Privacy section: marketing consent per channel, a change recorded with how and why,
 // the data export and anonymising, against the Prism mock answering from the contract's examples.
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { openScreen } from '../screen';
 import { prefer, watch } from '../network';
 
@@ -59,6 +59,17 @@ describe('marketing consent', () => {
     });
   });
 
+  test('on a phone the table scrolls within the section, not the page sideways', async () => {
+    await page.viewport(390, 844);
+    try {
+      await openPrivacy();
+      await expect.element(row('E-mail')).toBeVisible();
+      expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    } finally {
+      await page.viewport(1280, 720);
+    }
+  });
+
   test('the auditor reads consent but has nothing to change it with', async () => {
     await openPrivacy({ role: 'auditor' });
     await expect.element(row('SMS')).toHaveTextContent('Withdrawn');
@@ -93,6 +104,20 @@ describe("a member's data export", () => {
     expect(data.member.memberId).toBe('LC-000123');
     for (const kind of ['consents', 'missions', 'redemptions', 'pointsAdjustments', 'auditEntries'])
       expect(data[kind], kind).not.toHaveLength(0);
+  });
+
+  test('by keyboard: the focus comes back to the button once the file is saved', async () => {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:member-data');
+    const sent = watch('exportMemberData');
+    await openPrivacy();
+    const button = panel().getByRole('button', { name: 'Export data' });
+    button.element().focus();
+    await userEvent.keyboard('{Enter}');
+    await expect
+      .element(panel().getByRole('status'))
+      .toHaveTextContent("The member's data was downloaded as member-LC-000123.json.");
+    await expect.element(button).toHaveFocus();
+    expect(sent).toHaveLength(1);
   });
 
   test('is not offered to the front desk or the auditor', async () => {

@@ -145,6 +145,19 @@ describe('sidebar', () => {
 });
 
 describe('header', () => {
+  test('on a phone the role gives way: the buttons beside it stay apart and whole', async () => {
+    await page.viewport(390, 844);
+    await openScreen('/');
+    await expect.element(page.getByText('Role: Administrator')).toBeVisible();
+    const language = page.getByRole('button', { name: 'EN — Change the language' }).element();
+    const role = page.getByText('Role: Administrator').element();
+    const { right } = language.getBoundingClientRect();
+    expect(right).toBeLessThanOrEqual(role.getBoundingClientRect().left);
+    // The language's code is not squeezed out of its button.
+    expect(language.scrollWidth).toBeLessThanOrEqual(language.clientWidth);
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  });
+
   test('the user menu shows the admin and leads to their profile', async () => {
     const screen = await openScreen('/');
     await page.getByRole('button', { name: 'Account menu' }).click();

@@ -16,7 +16,14 @@ const ViewFormDialog = lazy(() => import('./view-form-dialog'));
  * The actions on the view shown: make it the default or stop it being one, delete one's own; and,
  * in its menu, rename the view shown (or last shown) or keep the list as it is now in it.
  */
-export default function ViewActions({ views }: { views: ListViews }) {
+export default function ViewActions({
+  views,
+  onDeleted,
+}: {
+  views: ListViews;
+  /** A view was deleted (its buttons go with it). */
+  onDeleted?: () => void;
+}) {
   const { t } = useTranslation('savedViews');
   const dialogs = useDialogs();
   const ownerId = useAtomValue(sessionUserAtom)?._id;
@@ -34,8 +41,8 @@ export default function ViewActions({ views }: { views: ListViews }) {
       run: () => store.setDefault(view._id, !view.isDefault),
       failed: failed(t('defaultFailedTitle'), 'defaultFailed'),
     });
-  const remove = (view: ListView) =>
-    void confirmThenRun(dialogs, {
+  const remove = async (view: ListView) => {
+    const deleted = await confirmThenRun(dialogs, {
       ask: {
         kind: 'warning',
         title: t('deleteTitle', { name: view.name }),
@@ -46,6 +53,8 @@ export default function ViewActions({ views }: { views: ListViews }) {
       run: () => store.remove(view._id),
       failed: failed(t('deleteFailedTitle'), 'deleteFailed'),
     });
+    if (deleted) onDeleted?.();
+  };
   const keepList = (view: ListView) =>
     void confirmThenRun(dialogs, {
       ask: {
@@ -70,7 +79,7 @@ export default function ViewActions({ views }: { views: ListViews }) {
         </Button>
       )}
       {shown && shown.owner._id === ownerId && (
-        <Button color="error" onClick={() => remove(shown)}>
+        <Button color="error" onClick={() => void remove(shown)}>
           {t('delete')}
         </Button>
       )}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode, type Ref } from 'react';
 import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '@/i18n/dates';
@@ -27,9 +27,12 @@ export function ViewPicker<L extends AnyList>({
   list,
   shown,
   onOpen,
+  pickerRef,
   children,
 }: SavedViewsProps<L> & {
   shown: ListView | undefined;
+  /** Gets the picker's `focus()`. */
+  pickerRef?: Ref<{ focus: () => void }>;
   onOpen?: (view: ListView) => void;
   children?: ReactNode;
 }) {
@@ -46,6 +49,7 @@ export function ViewPicker<L extends AnyList>({
         select
         size="small"
         name="view"
+        inputRef={pickerRef}
         label={t('label')}
         value={shown?._id ?? NONE}
         onChange={(event) => {

@@ -23,13 +23,21 @@ type AdvertisementListProps = {
   onMove?: (from: number, to: number) => void;
   actions?: readonly ('edit' | 'delete')[];
   onAction?: (action: 'edit' | 'delete', ad: Advertisement) => void;
+  /** The ticked banners (`useBulkActions`); none: no checkboxes. */
+  selection?: { isTicked: (id: string) => boolean; tick: (id: string, ticked: boolean) => void };
 };
 
 /**
  * The page of banners in display order. A banner moves by dragging its handle (mouse, touch, or
  * the keyboard: Space, the arrows, Space) or with its move up and move down buttons.
  */
-export function AdvertisementList({ ads, onMove, actions = [], onAction }: AdvertisementListProps) {
+export function AdvertisementList({
+  ads,
+  onMove,
+  actions = [],
+  onAction,
+  selection,
+}: AdvertisementListProps) {
   const { t } = useTranslation('advertisements');
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -86,6 +94,7 @@ export function AdvertisementList({ ads, onMove, actions = [], onAction }: Adver
               movable={onMove !== undefined}
               actions={actions}
               onAction={act}
+              {...(selection ? { ticked: selection.isTicked(ad._id), onTick: selection.tick } : {})}
             />
           ))}
         </Box>

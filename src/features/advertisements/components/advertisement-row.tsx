@@ -1,4 +1,4 @@
-import { Box, IconButton, Link, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Checkbox, IconButton, Link, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
@@ -28,6 +28,9 @@ type AdvertisementRowProps = {
   /** The actions besides moving that this list offers. */
   actions: readonly ('edit' | 'delete')[];
   onAction: (action: RowAction, ad: Advertisement) => void;
+  /** Whether it is ticked for a bulk action; none: no checkbox (a role that may not act). */
+  ticked?: boolean;
+  onTick?: (id: string, ticked: boolean) => void;
 };
 
 /** One banner: its place, picture, title, link, status and schedule, and what can be done with it. */
@@ -38,6 +41,8 @@ export function AdvertisementRow({
   movable,
   actions,
   onAction,
+  ticked,
+  onTick,
 }: AdvertisementRowProps) {
   const { t } = useTranslation('advertisements');
   const format = useDateFormat();
@@ -74,6 +79,13 @@ export function AdvertisementRow({
         boxShadow: isDragging ? 6 : 'none',
       }}
     >
+      {ticked !== undefined && (
+        <Checkbox
+          checked={ticked}
+          onChange={(event) => onTick?.(ad._id, event.target.checked)}
+          slotProps={{ input: { 'aria-label': t('bulk:selectRow', { name: ad.title }) } }}
+        />
+      )}
       {movable && (
         <Tooltip title={t('list.drag')}>
           <IconButton

@@ -17,7 +17,13 @@ import { EmptyState } from '@/components/empty-state';
 import { useListState, usePageInRange } from '@/components/list/use-list-state';
 import { LoadError } from '@/components/load-error';
 import { PageFrame } from '@/components/page-frame';
-import { useAdvertisementsPage, useReorderAdvertisements } from '@/api/advertisements';
+import {
+  runAdvertisementsBulk,
+  useAdvertisementsPage,
+  useReorderAdvertisements,
+} from '@/api/advertisements';
+import { BulkBar } from '@/components/list/bulk-bar';
+import { useBulkActions, type BulkDefinition } from '@/components/list/use-bulk-actions';
 import { PAGE_SIZES } from '@/lib/list-paging';
 import {
   advertisementList,
@@ -38,6 +44,13 @@ import { useMayCall } from '@/api/roles';
 
 const NO_ADS: readonly Advertisement[] = [];
 const ACTIONS = ['edit', 'delete'] as const;
+const BULK: BulkDefinition<'end' | 'reactivate' | 'delete'> = {
+  kind: 'advertisements',
+  operation: 'bulkAdvertisements',
+  actions: ['end', 'reactivate', 'delete'],
+  run: runAdvertisementsBulk,
+  errorText,
+};
 
 /** The banners in display order: filter by status, page, reorder, create, edit and delete. */
 export function AdvertisementsScreen() {
@@ -50,6 +63,7 @@ export function AdvertisementsScreen() {
   const form = useAdvertisementForm();
   const deleteAd = useDeleteAdvertisement();
   const ads = page.data?.advertisements ?? NO_ADS;
+  const bulk = useBulkActions(BULK, ads);
   usePageInRange(state, page.isPlaceholderData ? undefined : page.data?.total);
 
   const move = useCallback(
@@ -119,6 +133,7 @@ export function AdvertisementsScreen() {
               </MenuItem>
             ))}
           </TextField>
+          <BulkBar bulk={bulk} />
           {failed ? (
             <LoadError text={failure} onRetry={() => void page.refetch()} />
           ) : !page.data ? (
@@ -139,6 +154,7 @@ export function AdvertisementsScreen() {
               {...(mayReorder ? { onMove: move } : {})}
               actions={mayManage ? ACTIONS : []}
               onAction={act}
+              {...(bulk.allowed ? { selection: bulk } : {})}
             />
           )}
           <TablePagination

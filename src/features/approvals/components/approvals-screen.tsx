@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { MenuItem, Paper, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/api/api-error';
@@ -40,13 +40,25 @@ export function ApprovalsScreen() {
   const [busyId, setBusyId] = useState<string>();
   const [rejecting, setRejecting] = useState<ApprovalRequest | undefined>(keptRejection);
   const { about } = useRequestText();
+  // A request decided leaves the pending list with its buttons, and the focus the alert gives back
+  // falls to the page: it goes to the status picker instead (MUI's Select gives its `inputRef` a
+  // `focus()` that focuses the picker itself). After the dialogs' own return (a timeout queued
+  // before this one).
+  const statusPicker = useRef<{ focus: () => void }>(null);
+  const keepFocus = useCallback(
+    () =>
+      setTimeout(() => {
+        if (document.activeElement === document.body) statusPicker.current?.focus();
+      }),
+    [],
+  );
 
   const approve = useCallback(
     (request: ApprovalRequest) =>
       oneAtATime(async () => {
         setBusyId(request._id);
         try {
-          await runAndReport(dialogs, {
+          const approved = await runAndReport(dialogs, {
             run: () => decideApproval(request._id, { decision: 'approved' }),
             failed: {
               title: t('approve.failedTitle'),
@@ -60,11 +72,12 @@ export function ApprovalsScreen() {
                 timerMs: 2000,
               }),
           });
+          if (approved) keepFocus();
         } finally {
           setBusyId(undefined);
         }
       }),
-    [oneAtATime, dialogs, t, about],
+    [oneAtATime, dialogs, t, about, keepFocus],
   );
 
   const act = useCallback(
@@ -82,6 +95,7 @@ export function ApprovalsScreen() {
           <Stack spacing={2}>
             <TextField
               select
+              inputRef={statusPicker}
               label={t('filter.status')}
               value={statusOf(state.list)}
               onChange={(event) => {
@@ -123,12 +137,14 @@ export function ApprovalsScreen() {
             onClose={() => setRejecting(undefined)}
             onRejected={(request) => {
               setRejecting(undefined);
-              void dialogs.alert({
-                kind: 'success',
-                title: t('reject.doneTitle'),
-                text: t('reject.done', about(request)),
-                timerMs: 2000,
-              });
+              void dialogs
+                .alert({
+                  kind: 'success',
+                  title: t('reject.doneTitle'),
+                  text: t('reject.done', about(request)),
+                  timerMs: 2000,
+                })
+                .then(keepFocus);
             }}
           />
         </Suspense>

@@ -12,7 +12,7 @@ import { FormTextField } from '@/components/form/form-text-field';
 import { startSession } from '@/session/session';
 import { sessionNoticeAtom, temporaryPasswordAtom } from '@/session/session-atoms';
 import { useSignIn } from '@/api/auth';
-import { startPath } from '@/api/roles';
+import { afterSignIn } from '@/api/roles';
 import { appLocale } from '@/i18n/dates';
 import { signInSchema } from '../rules/sign-in-schema';
 import { waitInWords } from '../rules/wait';
@@ -39,7 +39,7 @@ export function SignInForm() {
       // A temporary password: the change that follows need not ask for it again.
       keepTemporary(user.mustChangePassword ? body.password : null);
       startSession(token, user);
-      void navigate(returnPath ?? startPath(user.role), { replace: true });
+      void navigate(afterSignIn(user.role, returnPath), { replace: true });
     } catch {
       // The alert above the fields says what went wrong; what was typed stays.
     }

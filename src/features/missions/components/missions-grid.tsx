@@ -4,6 +4,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ListGrid } from '@/components/grid/list-grid';
+import type { BulkGridProps } from '@/components/list/use-bulk-actions';
 import { rowMenuColumn } from '@/components/grid/row-menu';
 import type { ListState } from '@/components/list/use-list-state';
 import { useDateFormat } from '@/i18n/dates';
@@ -22,13 +23,15 @@ type MissionsGridProps = {
   state: ListState<MissionListParams>;
   loading: boolean;
   onAction: (action: MissionAction, mission: MissionOverview) => void;
+  /** The ticked rows (`useBulkActions(…).grid`): their checkboxes. */
+  selection?: BulkGridProps;
 };
 
 export const missionPath = (id: string) => paths.mission({ missionId: id });
 
 /** The missions, paged and sorted on the server; each row links to its page and has its actions. */
 export function MissionsGrid(props: MissionsGridProps) {
-  const { rows, total, state, loading, onAction } = props;
+  const { rows, total, state, loading, onAction, selection } = props;
   const { t } = useTranslation('missions');
   const format = useDateFormat();
 
@@ -122,6 +125,7 @@ export function MissionsGrid(props: MissionsGridProps) {
       loading={loading}
       loadingText={t('loading')}
       emptyText={state.definition.isFiltered(state.list) ? t('noMatch') : t('empty')}
+      {...selection}
     />
   );
 }

@@ -8,7 +8,9 @@ import { useListState } from '@/components/list/use-list-state';
 import { useListSavedViews } from '@/api/saved-views';
 import { SavedViews } from '@/components/list/saved-views/saved-views';
 import { PageFrame } from '@/components/page-frame';
-import { useMission, useMissionsPage } from '@/api/missions';
+import { runMissionsBulk, useMission, useMissionsPage } from '@/api/missions';
+import { BulkBar } from '@/components/list/bulk-bar';
+import { useBulkActions, type BulkDefinition } from '@/components/list/use-bulk-actions';
 import { missionList } from '../rules/list-params';
 import type { MissionOverview } from '../rules/mission-form';
 import { LoadError } from '@/components/load-error';
@@ -20,6 +22,13 @@ import { loadMissionFormDialog, MissionFormDialog, useMissionForm } from './use-
 import { useMayCall } from '@/api/roles';
 
 const NO_MISSIONS: readonly MissionOverview[] = [];
+const BULK: BulkDefinition<'end' | 'delete'> = {
+  kind: 'missions',
+  operation: 'bulkMissions',
+  actions: ['end', 'delete'],
+  run: runMissionsBulk,
+  errorText,
+};
 
 /** The missions list: paged, sorted, searched and filtered on the server; the address holds it all. */
 export function MissionsScreen() {
@@ -27,6 +36,8 @@ export function MissionsScreen() {
   const state = useListState(missionList);
   const { list } = state;
   const missions = useMissionsPage(missionList.queryOf(list));
+  const rows = missions.data?.missions ?? NO_MISSIONS;
+  const bulk = useBulkActions(BULK, rows);
   const views = useListSavedViews('missions');
   const form = useMissionForm();
   const deleteMission = useDeleteMission();
@@ -88,15 +99,17 @@ export function MissionsScreen() {
         <Stack spacing={2}>
           <MissionsFilters list={list} onSearch={state.search} onFilter={state.filter} />
           <SavedViews store={views} definition={missionList} list={list} />
+          <BulkBar bulk={bulk} />
           {failed ? (
             <LoadError text={failure} onRetry={() => void missions.refetch()} />
           ) : (
             <MissionsGrid
-              rows={missions.data?.missions ?? NO_MISSIONS}
+              rows={rows}
               total={missions.data?.total ?? 0}
               state={state}
               loading={missions.isFetching}
               onAction={act}
+              selection={bulk.grid}
             />
           )}
         </Stack>

@@ -4,6 +4,7 @@ import GiftIcon from '@mui/icons-material/CardGiftcardOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { ListGrid } from '@/components/grid/list-grid';
+import type { BulkGridProps } from '@/components/list/use-bulk-actions';
 import { rowMenuColumn } from '@/components/grid/row-menu';
 import type { ListState } from '@/components/list/use-list-state';
 import { useDateFormat } from '@/i18n/dates';
@@ -21,11 +22,13 @@ type RewardsGridProps = {
   state: ListState<RewardListParams>;
   loading: boolean;
   onAction: (action: RewardAction, reward: RewardOverview) => void;
+  /** The ticked rows (`useBulkActions(…).grid`): their checkboxes. */
+  selection?: BulkGridProps;
 };
 
 /** The catalogue, paged and sorted on the server, each row with its picture and its actions. */
 export function RewardsGrid(props: RewardsGridProps) {
-  const { rows, total, state, loading, onAction } = props;
+  const { rows, total, state, loading, onAction, selection } = props;
   const { t } = useTranslation('rewards');
   const format = useDateFormat();
   // The catalogue's changes only for a role the contract lets make them (not the auditor).
@@ -132,6 +135,7 @@ export function RewardsGrid(props: RewardsGridProps) {
       loading={loading}
       loadingText={t('loading')}
       emptyText={state.definition.isFiltered(state.list) ? t('noMatch') : t('empty')}
+      {...selection}
     />
   );
 }

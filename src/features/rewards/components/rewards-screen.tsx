@@ -9,7 +9,9 @@ import { useListState } from '@/components/list/use-list-state';
 import { useListSavedViews } from '@/api/saved-views';
 import { SavedViews } from '@/components/list/saved-views/saved-views';
 import { PageFrame } from '@/components/page-frame';
-import { useRewardCatalogue } from '@/api/rewards';
+import { runRewardsBulk, useRewardCatalogue } from '@/api/rewards';
+import { BulkBar } from '@/components/list/bulk-bar';
+import { useBulkActions, type BulkDefinition } from '@/components/list/use-bulk-actions';
 import { rewardList } from '../rules/list-params';
 import { draftSubjectId, keptForm } from '@/session/kept-drafts';
 import type { RewardOverview } from '../rules/reward-form';
@@ -22,6 +24,13 @@ const RewardFormDialog = lazy(() => loadForm().then((m) => ({ default: m.RewardF
 const loadPanel = () => import('./redemptions-panel');
 const RedemptionsPanel = lazy(() => loadPanel().then((m) => ({ default: m.RedemptionsPanel })));
 const NO_REWARDS: readonly RewardOverview[] = [];
+const BULK: BulkDefinition<'retire' | 'reactivate' | 'delete'> = {
+  kind: 'rewards',
+  operation: 'bulkRewards',
+  actions: ['retire', 'reactivate', 'delete'],
+  run: runRewardsBulk,
+  errorText,
+};
 
 type FormTarget = { reward?: RewardOverview };
 
@@ -39,6 +48,8 @@ export function RewardsScreen() {
   const state = useListState(rewardList);
   const { list } = state;
   const rewards = useRewardCatalogue(rewardList.queryOf(list));
+  const rows = rewards.data?.rewards ?? NO_REWARDS;
+  const bulk = useBulkActions(BULK, rows);
   const views = useListSavedViews('rewards');
   const change = useRewardActions();
   const [target, setTarget] = useState<FormTarget | undefined>(keptTarget);
@@ -102,15 +113,17 @@ export function RewardsScreen() {
             </TextField>
           </Stack>
           <SavedViews store={views} definition={rewardList} list={list} />
+          <BulkBar bulk={bulk} />
           {failed ? (
             <LoadError text={failure} onRetry={() => void rewards.refetch()} />
           ) : (
             <RewardsGrid
-              rows={rewards.data?.rewards ?? NO_REWARDS}
+              rows={rows}
               total={rewards.data?.total ?? 0}
               state={state}
               loading={rewards.isFetching}
               onAction={act}
+              selection={bulk.grid}
             />
           )}
         </Stack>

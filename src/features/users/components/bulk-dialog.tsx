@@ -34,7 +34,7 @@ export default function BulkDialog({
   onClose: () => void;
   onStarted: (job: BulkJob) => void;
 }) {
-  const { t } = useTranslation('bulk');
+  const { t } = useTranslation('memberBulk');
   const { number } = useDateFormat();
   const dialog = useFormDialog<BulkForm>({
     resolver: bulkResolver,

@@ -65,7 +65,9 @@ function NumberFilter({
       onBlur={commit}
       onKeyDown={onKeyDown}
       slotProps={{ htmlInput: { min, max, inputMode: 'numeric' } }}
-      sx={{ width: 170 }}
+      // Stacked on a phone, the whole width: its label ("Points short of a reward (at most)")
+      // would be cut short at 170 px.
+      sx={{ width: { md: 170 } }}
     />
   );
 }
@@ -123,7 +125,7 @@ export default function MemberFiltersPanel({
         inputLabel: { shrink: true },
         htmlInput: { min: '2000-01-01', max: '2100-12-31' },
       }}
-      sx={{ width: 180 }}
+      sx={{ width: { md: 180 } }}
     />
   );
   const number = (

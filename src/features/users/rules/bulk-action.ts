@@ -10,7 +10,7 @@ export const BULK_POINTS_LIMIT = 100_000;
 export const bulkFormSchema = z.object({
   missionId: z.string(),
   points: z.string(),
-  reason: z.string().check(z.maxLength(200, 'bulk:form.reasonTooLong')),
+  reason: z.string().check(z.maxLength(200, 'memberBulk:form.reasonTooLong')),
 });
 export type BulkForm = z.infer<typeof bulkFormSchema>;
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useExportMemberData, type Member } from '@/api/members';
 import { useDialogs } from '@/components/dialogs/dialogs-context';
 import { downloadBlob } from '@/lib/download';
+import { useFocusBack } from '@/lib/use-focus-back';
 import { failureText } from '../adjustments/adjustment-text';
 
 /** The file a member's data is saved as: their member ID (or id), so each member's file differs. */
@@ -23,6 +24,7 @@ export function ExportDataButton({
   const { t } = useTranslation('privacy');
   const dialogs = useDialogs();
   const exporting = useExportMemberData(member._id);
+  const button = useFocusBack(exporting.isPending);
   const run = async () => {
     try {
       const data = await exporting.mutateAsync();
@@ -40,6 +42,7 @@ export function ExportDataButton({
   };
   return (
     <Button
+      ref={button}
       variant="outlined"
       startIcon={<DownloadIcon />}
       onClick={() => void run()}

@@ -98,7 +98,10 @@ function LoadedPrivacyPanel({ member }: { member: Member }) {
         <Typography variant="h3" component="h3">
           {t('panel.consentTitle')}
         </Typography>
-        <TableContainer>
+        {/* Positioned, so the last column's hidden heading scrolls with the table: otherwise it
+            is placed beyond a phone's screen, outside the table's scroll, and the page scrolls
+            sideways. */}
+        <TableContainer sx={{ position: 'relative' }}>
           <Table size="small" aria-label={t('panel.consentTitle')}>
             <TableHead>
               <TableRow>
