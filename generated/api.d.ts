@@ -1392,6 +1392,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bulk-jobs/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The dry run of a bulk action on members
+         * @description **Roles:** `programme-manager`, `administrator`.
+         *
+         *     What a bulk action would do, changing nothing: how many members the selection holds, how many the action would change and how many it would skip, by reason. The selection is the members list's filters (as its query parameters), or a saved members view, with the members left out (`exclude`); or the ticked members (`ids`, at most 500). A selection of no member answers 400 `No members match`; an unknown filter 400 `Unknown filter`; an unknown mission or view 404. Designed by the front-end team.
+         */
+        post: operations["previewMemberBulkAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bulk-jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The recent bulk jobs on members
+         * @description **Roles:** `front-desk`, `programme-manager`, `auditor`, `administrator`.
+         *
+         *     The 20 newest bulk jobs, newest first: an administrator's or an auditor's are everyone's, anyone else's their own. Designed by the front-end team.
+         */
+        get: operations["listMemberBulkJobs"];
+        put?: never;
+        /**
+         * Start a bulk action on members as a job
+         * @description **Roles:** `programme-manager`, `administrator`.
+         *
+         *     Starts the action on the selection (as the dry run takes them) and answers 202 with the job at once; the job runs in the background, in chunks, and its progress is read with getMemberBulkJob. The members are those the selection holds when the job starts. A finished job is one entry of the audit log with its counts. Bad input answers as the dry run does, and nothing starts. Designed by the front-end team.
+         */
+        post: operations["startMemberBulkJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bulk-jobs/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A bulk job's progress and result
+         * @description **Roles:** `front-desk`, `programme-manager`, `auditor`, `administrator`.
+         *
+         *     The job as it stands: `done` of `total` members handled so far, `changed` and `skipped` by reason; once reversed, its reversal. Designed by the front-end team.
+         */
+        get: operations["getMemberBulkJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bulk-jobs/{jobId}/reverse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reverse a finished bulk job as a whole
+         * @description **Roles:** `programme-manager`, `administrator`.
+         *
+         *     Undoes what the job changed, with a reason: the members it joined leave the mission (those who have visited since stay, counted in `kept`), the points it credited or debited are taken back (a member who has spent them since is kept). Once only (409 `Job already reversed`), within 24 hours of its start (400 `A job can be reversed only within 24 hours`), and only when it has finished (409 `Job still running`). One entry of the audit log. Answers the job with its reversal. Designed by the front-end team.
+         */
+        post: operations["reverseMemberBulkJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1781,6 +1875,105 @@ export interface components {
             /** @description Shared views first, then by name. */
             views: components["schemas"]["SavedView"][];
         };
+        /** @description Which members a bulk action takes: the members list's filters (its query parameters and search, as a saved view keeps them; `{}` for every member) or a saved members view (`viewId`), less the members in `exclude`; or the ticked members (`ids`). Exactly one of `filters`, `viewId` and `ids` (400 `Invalid selection` otherwise). */
+        MemberSelection: {
+            filters?: components["schemas"]["SavedViewFilters"];
+            viewId?: components["schemas"]["ObjectId"];
+            /** @description Members the filters or the view select but the action leaves out. */
+            exclude?: components["schemas"]["ObjectId"][];
+            /** @description The ticked members. */
+            ids?: components["schemas"]["ObjectId"][];
+        };
+        /** @description Join each member to a mission (one they have not joined yet). */
+        MemberBulkJoin: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "joinMission";
+            missionId: components["schemas"]["ObjectId"];
+        };
+        /** @description Credit (positive) or debit (negative) each member's points, with a reason; a debit that would leave a member below zero skips that member. */
+        MemberBulkPoints: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "adjustPoints";
+            /** @description The points per member, not 0. */
+            points: number;
+            /** @description Why (not only spaces); the audit log keeps it. */
+            reason: string;
+        };
+        /** @description What a bulk job does to each member. */
+        MemberBulkAction: components["schemas"]["MemberBulkJoin"] | components["schemas"]["MemberBulkPoints"];
+        /** @description A bulk action and the members it takes. */
+        MemberBulkRequest: {
+            selection: components["schemas"]["MemberSelection"];
+            action: components["schemas"]["MemberBulkAction"];
+        };
+        /** @description Members left unchanged, and why: `alreadyJoined` (the mission is joined already), `notEnoughPoints` (the debit would leave them below zero), `notFound` (a ticked id no member has, or an anonymised member). */
+        MemberBulkSkip: {
+            /** @enum {string} */
+            reason: "alreadyJoined" | "notEnoughPoints" | "notFound";
+            count: number;
+        };
+        /** @description What a bulk action would do now. */
+        MemberBulkPreview: {
+            /** @description How many members the selection holds. */
+            total: number;
+            /** @description How many the action would change. */
+            willChange: number;
+            /** @description The others, by reason. */
+            skipped: components["schemas"]["MemberBulkSkip"][];
+        };
+        /** @description A bulk action on members running or run in the background. */
+        MemberBulkJob: {
+            _id: components["schemas"]["ObjectId"];
+            action: components["schemas"]["MemberBulkAction"];
+            /** @description What it acts with, as an admin reads it (the mission's name, or the reason). */
+            label: string;
+            /**
+             * @description Waiting, under way, finished, or stopped by a fault (what it changed stays).
+             * @enum {string}
+             */
+            status: "queued" | "running" | "done" | "failed";
+            /** @description How many members it takes. */
+            total: number;
+            /** @description How many it has handled so far (changed or skipped). */
+            done: number;
+            /** @description How many it changed. */
+            changed: number;
+            /** @description How many it left unchanged, by reason. */
+            skipped: components["schemas"]["MemberBulkSkip"][];
+            createdBy: components["schemas"]["AuditActor"];
+            /**
+             * Format: date-time
+             * @description When it started; it can be reversed for 24 hours from then.
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When it finished.
+             */
+            finishedAt?: string;
+            /** @description Present once the job was reversed. */
+            reversal?: {
+                /** Format: date-time */
+                at: string;
+                by: components["schemas"]["AuditActor"];
+                reason: string;
+                /** @description How many changes were undone. */
+                undone: number;
+                /** @description How many stayed: members who visited the mission, or spent the points, since. */
+                kept: number;
+            };
+        };
+        /** @description The recent bulk jobs. */
+        MemberBulkJobPage: {
+            /** @description Newest first. */
+            jobs: components["schemas"]["MemberBulkJob"][];
+        };
         /**
          * @description The language a member prefers for messages (ISO 639-1): one of the product's 16 languages.
          * @enum {string}
@@ -2108,12 +2301,12 @@ export interface components {
          * @description What was done. `visit.reversed`, `points.adjusted`, `points.adjustment-reversed`, `account.updated` and `account.password-changed` are recorded by the operations that make them.
          * @enum {string}
          */
-        AuditAction: "mission.created" | "mission.updated" | "mission.deleted" | "mission.joined" | "member.reassigned" | "member.updated" | "visit.recorded" | "visit.reversed" | "reward.created" | "reward.updated" | "reward.deleted" | "reward.redeemed" | "points.adjusted" | "points.adjustment-reversed" | "advertisement.created" | "advertisement.updated" | "advertisement.deleted" | "advertisement.reordered" | "broadcast.sent" | "broadcast.deleted" | "broadcast.scheduled" | "broadcast.test-sent" | "broadcast.updated" | "broadcast.cancelled" | "account.updated" | "account.password-changed" | "staff.created" | "staff.updated" | "points.adjustment-requested" | "points.adjustment-approved" | "points.adjustment-rejected" | "settings.approval-limit" | "member.consent-changed" | "member.exported" | "member.anonymised";
+        AuditAction: "mission.created" | "mission.updated" | "mission.deleted" | "mission.joined" | "member.reassigned" | "member.updated" | "visit.recorded" | "visit.reversed" | "reward.created" | "reward.updated" | "reward.deleted" | "reward.redeemed" | "points.adjusted" | "points.adjustment-reversed" | "advertisement.created" | "advertisement.updated" | "advertisement.deleted" | "advertisement.reordered" | "broadcast.sent" | "broadcast.deleted" | "broadcast.scheduled" | "broadcast.test-sent" | "broadcast.updated" | "broadcast.cancelled" | "account.updated" | "account.password-changed" | "staff.created" | "staff.updated" | "points.adjustment-requested" | "points.adjustment-approved" | "points.adjustment-rejected" | "settings.approval-limit" | "member.consent-changed" | "member.exported" | "member.anonymised" | "bulk.mission-joined" | "bulk.points-adjusted" | "bulk.reversed";
         /**
          * @description The kind of record an entry is about.
          * @enum {string}
          */
-        AuditEntityType: "mission" | "member" | "visit" | "reward" | "redemption" | "points-adjustment" | "advertisement" | "broadcast" | "account" | "staff" | "approval" | "setting" | "consent";
+        AuditEntityType: "mission" | "member" | "visit" | "reward" | "redemption" | "points-adjustment" | "advertisement" | "broadcast" | "account" | "staff" | "approval" | "setting" | "consent" | "bulk-job";
         /** @description The admin (or front-desk staff) who made the change. */
         AuditActor: {
             _id: components["schemas"]["ObjectId"];
@@ -3323,6 +3516,11 @@ export interface components {
          * @example 50
          */
         PointsToRewardFilter: number;
+        /**
+         * @description The bulk job's id (MemberBulkJob._id).
+         * @example 760000000000000000000001
+         */
+        JobIdPath: components["schemas"]["ObjectId"];
         /**
          * @description The saved view's id (SavedView._id).
          * @example 750000000000000000000002
@@ -6291,6 +6489,171 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    previewMemberBulkAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberBulkRequest"];
+            };
+        };
+        responses: {
+            /** @description What the action would do. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberBulkPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listMemberBulkJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The jobs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberBulkJobPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    startMemberBulkJob: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key the client makes for one user action (a UUID) and sends again, unchanged, when it retries that action. A repeated key from the same caller for the same operation within 24 hours is answered with the first answer (same status and body) and has no second effect; the same key with a different request answers 409 (Idempotency key reused).
+                 * @example 3f2b8c1e-6d4a-4f7b-9a2e-5c1d8e7f6a90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberBulkRequest"];
+            };
+        };
+        responses: {
+            /** @description The job was started. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberBulkJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMemberBulkJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The bulk job's id (MemberBulkJob._id).
+                 * @example 760000000000000000000001
+                 */
+                jobId: components["parameters"]["JobIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberBulkJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    reverseMemberBulkJob: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key the client makes for one user action (a UUID) and sends again, unchanged, when it retries that action. A repeated key from the same caller for the same operation within 24 hours is answered with the first answer (same status and body) and has no second effect; the same key with a different request answers 409 (Idempotency key reused).
+                 * @example 3f2b8c1e-6d4a-4f7b-9a2e-5c1d8e7f6a90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The bulk job's id (MemberBulkJob._id).
+                 * @example 760000000000000000000001
+                 */
+                jobId: components["parameters"]["JobIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why the job is reversed (not only spaces). */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The job, reversed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberBulkJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -18,6 +18,8 @@ export const IDEMPOTENT_OPERATIONS = [
   'createPointsAdjustment',
   'reversePointsAdjustment',
   'decideApproval',
+  'startMemberBulkJob',
+  'reverseMemberBulkJob',
   'bulkMissions',
   'bulkRewards',
   'bulkAdvertisements',

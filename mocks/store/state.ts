@@ -13,6 +13,7 @@ import type {
   Scan,
   StoredAdvertisement,
   StoredView,
+  BulkJobRecord,
 } from './types.ts';
 import { AuditLog } from './audit-log.ts';
 import { ImageStore } from './images.ts';
@@ -36,6 +37,7 @@ export const ID_KIND = {
   adjustment: 0x73,
   approval: 0x74,
   view: 0x75,
+  bulkJob: 0x76,
 } as const;
 
 /** The text a search matches: full name, e-mail, phone, WhatsApp and member id, lower case. */
@@ -77,6 +79,8 @@ export class State {
   savedViews: StoredView[] = [];
   /** Each person's default view of each list: `${accountId} ${list}` → the view's id. */
   readonly defaultViews = new Map<string, string>();
+  /** Bulk jobs on members, oldest first (a running job's progress changes in place). */
+  bulkJobs: BulkJobRecord[] = [];
   /** Uploaded pictures (re-encoded copies only), served by getMediaFile. */
   readonly images = new ImageStore();
   /** Every admin write, oldest first (audit.ts records them; the seed adds the history). */

@@ -28,6 +28,20 @@ export type StoredView = Omit<SavedView, 'isDefault' | 'count' | 'version'> & {
   changedBy?: Schemas['AuditActor'];
   changedAt?: string;
 };
+export type MemberBulkJob = Schemas['MemberBulkJob'];
+export type MemberBulkAction = Schemas['MemberBulkAction'];
+export type MemberBulkRequest = Schemas['MemberBulkRequest'];
+export type MemberBulkSkip = Schemas['MemberBulkSkip'];
+/** A bulk job as the store keeps it: the job, the members it takes, and what it changed. */
+export interface BulkJobRecord {
+  job: MemberBulkJob;
+  /** The members it takes, by id, in order (the ticked ids no member has are not among them). */
+  members: string[];
+  /** How many ticked ids no member has (handled at once, skipped as `notFound`). */
+  notFound: number;
+  /** Each change, to undo it: the member, and the participation made (or the member again). */
+  made: [memberId: string, made: string][];
+}
 /** A banner as the store keeps it: its status is derived on every answer. */
 export type StoredAdvertisement = Omit<Advertisement, 'status'>;
 

@@ -41,6 +41,8 @@ const KEYED = {
   'post /api/users/{userId}/points-adjustments': true,
   'post /api/points-adjustments/{adjustmentId}/reverse': true,
   'post /api/approvals/{approvalId}/decision': true,
+  'post /api/bulk-jobs': true,
+  'post /api/bulk-jobs/{jobId}/reverse': true,
   'post /api/admin/missions/bulk': true,
   'post /api/admin/rewards/bulk': true,
   'post /api/admin/advertisements/bulk': true,

@@ -66,6 +66,7 @@ export const NAMESPACES = [
   'privacy',
   'savedViews',
   'bulk',
+  'memberBulk',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -22,7 +22,8 @@ export type DraftForm =
   | 'staff'
   | 'staffRole'
   | 'savedView'
-  | 'renamedView';
+  | 'renamedView'
+  | 'bulkAction';
 
 type KeptDraft = { owner: string; path: string; form: DraftForm; value: unknown };
 

@@ -8,6 +8,7 @@ import { accountHandlers } from './account.ts';
 import { advertisementHandlers } from './advertisements.ts';
 import { analyticsHandlers } from './analytics.ts';
 import { auditHandlers } from './audit.ts';
+import { bulkJobHandlers } from './bulk-jobs.ts';
 import { authHandlers, type Sessions } from './auth.ts';
 import { bulkHandlers } from './bulk.ts';
 import { dashboardHandlers } from './dashboard.ts';
@@ -61,6 +62,7 @@ export function allHandlers(
       ...frontDeskHandlers(state),
       ...staffHandlers(state, now, random),
       ...savedViewHandlers(state, now),
+      ...bulkJobHandlers(state, now),
       ...bulkHandlers(routed, state, now),
     },
     state,

@@ -18,6 +18,7 @@ const ENTITY = {
   BroadcastMessage: 'message',
   Advertisement: 'advertisement',
   PointsAdjustment: 'adjustment',
+  MemberBulkJob: 'bulkJob',
 };
 const BY_NAME = { userId: 'member', missionId: 'mission', rewardId: 'reward', visitId: 'visit' };
 
@@ -59,6 +60,8 @@ export function createContext({ ids = {}, token, credentials, now = new Date() }
     adjustment: undefined,
     /** The visit this run recorded (its reversal undoes it). */
     visit: undefined,
+    /** The bulk job this run started (its reversal undoes it). */
+    bulkJob: undefined,
   };
 }
 
@@ -100,6 +103,7 @@ const SOURCE = {
   advertisement: ['createAdvertisement', 'listAdvertisements'],
   adjustment: ['createPointsAdjustment', 'listPointsAdjustments'],
   visit: ['recordPointVisit', 'recordVisit'],
+  bulkJob: ['startMemberBulkJob'],
 };
 
 function found(entity, operationId, ctx) {
@@ -129,6 +133,9 @@ function found(entity, operationId, ctx) {
     case 'visit':
       // Only the visit this run recorded is reversed, never one the clinic recorded.
       return ctx.visit;
+    case 'bulkJob':
+      // Only the job this run started is read and reversed.
+      return ctx.bulkJob;
     default:
       return ctx.message;
   }
@@ -142,6 +149,7 @@ const WHY = {
   advertisement: 'the advertisements list gave none',
   adjustment: "the member's points adjustments gave none",
   visit: 'this run recorded no visit',
+  bulkJob: 'this run started no bulk job',
 };
 
 /** Why an entity has no id from the server: the failed list that should have given one, first. */
@@ -177,6 +185,9 @@ export function harvest(operationId, body, ctx) {
       break;
     case 'getMember':
       ctx.memberRecord = body;
+      break;
+    case 'startMemberBulkJob':
+      if (typeof body._id === 'string') ctx.bulkJob ??= body._id;
       break;
     case 'getAdminMe':
       ctx.adminMe = body;

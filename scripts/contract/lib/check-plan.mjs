@@ -36,7 +36,7 @@ export const ENDS_SESSION = new Set(['signOut']);
 export const ENDS_SESSION_NOTE = 'ends the session the run uses: not sent';
 
 /** Calls that are not GET but change nothing. */
-const SAFE = new Set(['signIn']);
+const SAFE = new Set(['signIn', 'previewMemberBulkAction']);
 
 export function isWrite(operation) {
   return !['GET', 'HEAD', 'OPTIONS'].includes(operation.method) && !SAFE.has(operation.id);

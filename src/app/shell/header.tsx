@@ -6,6 +6,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useRole } from '@/api/roles';
 import { navbarAtom } from '@/settings/settings-atoms';
+import { BulkJobsIndicator } from './bulk-jobs-indicator';
 import { LanguageMenu } from './language-menu';
 import { MemberSearch } from './member-search';
 import { SIDEBAR_ID } from './sidebar';
@@ -67,6 +68,7 @@ export function Header() {
         >
           <SearchIcon />
         </IconButton>
+        <BulkJobsIndicator />
         <ThemeMenu />
         <LanguageMenu />
         <RoleChip />

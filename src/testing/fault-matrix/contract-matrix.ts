@@ -66,8 +66,11 @@ export type Contract = {
   components: { responses: Record<string, Response> };
 };
 
-/** Operations the browser loads itself (`<img src>`), not through the API client: no cells. */
-const NOT_CALLED_BY_THE_CLIENT = new Set(['getMediaFile', 'getUploadedImage']);
+/**
+ * Operations the app's client never calls: no cells. Pictures the browser loads itself (`<img
+ * src>`), and one bulk job by id (the app reads a job's progress from the recent jobs' list).
+ */
+const NOT_CALLED_BY_THE_CLIENT = new Set(['getMediaFile', 'getUploadedImage', 'getMemberBulkJob']);
 
 const ERROR_RESPONSE: Record<string, string> = {
   '400': 'BadRequest',

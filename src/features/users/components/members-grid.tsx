@@ -1,6 +1,11 @@
 import { useMemo } from 'react';
 import { Avatar, Box, Link } from '@mui/material';
-import type { GridColDef, GridEventListener, GridRowId } from '@mui/x-data-grid';
+import type {
+  GridColDef,
+  GridEventListener,
+  GridRowId,
+  GridRowSelectionModel,
+} from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ListGrid } from '@/components/grid/list-grid';
@@ -17,11 +22,16 @@ type MembersGridProps = {
   /** The list's page, size and search, in the address. */
   state: ListState<MemberListParams>;
   loading: boolean;
+  /** The ticked rows, when the admin may act on several members at once. */
+  selection?: {
+    model: GridRowSelectionModel;
+    onChange: (model: GridRowSelectionModel) => void;
+  };
 };
 
-/** A click or a key that landed on a link: the link opens the profile itself. */
+/** A click or a key that landed on a link (it opens the profile itself) or a row's tick box. */
 const onLink = (target: EventTarget | null) =>
-  target instanceof Element && target.closest('a') !== null;
+  target instanceof Element && target.closest('a, [data-field="__check__"]') !== null;
 
 /** Values written left to right even in Arabic ('+971…' would otherwise read '…971+'). */
 function LeftToRight({ children }: { children: string }) {
@@ -32,7 +42,7 @@ function LeftToRight({ children }: { children: string }) {
   );
 }
 
-export function MembersGrid({ rows, total, state, loading }: MembersGridProps) {
+export function MembersGrid({ rows, total, state, loading, selection }: MembersGridProps) {
   const { t, i18n } = useTranslation('users');
   const navigate = useNavigate();
   const language = i18n.resolvedLanguage;
@@ -149,6 +159,15 @@ export function MembersGrid({ rows, total, state, loading }: MembersGridProps) {
       onRowClick={openOnClick}
       onCellKeyDown={openOnEnter}
       openRows
+      {...(selection && {
+        checkboxSelection: true,
+        disableRowSelectionOnClick: true,
+        // The header's box ticks the page; "Select all N matching" is offered above the grid.
+        disableRowSelectionExcludeModel: true,
+        keepNonExistentRowsSelected: true,
+        rowSelectionModel: selection.model,
+        onRowSelectionModelChange: selection.onChange,
+      })}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { Button, Paper, Stack } from '@mui/material';
 import FilterIcon from '@mui/icons-material/FilterList';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,15 @@ import { useListState } from '@/components/list/use-list-state';
 import { useDateFormat } from '@/i18n/dates';
 import { MEMBER_FILTERS, memberList } from '../rules/list-params';
 import { SavedViews } from '@/components/list/saved-views/saved-views';
+import type { BulkKind } from '../rules/bulk-action';
+import {
+  gridModelOf,
+  NOTHING_TICKED,
+  selectionOf,
+  tickedCount,
+  tickedOf,
+  type Ticked,
+} from '../rules/bulk-selection';
 
 import { MembersGrid } from './members-grid';
 import { LoadError } from '@/components/load-error';
@@ -23,8 +32,31 @@ import { LoadError } from '@/components/load-error';
 const ActiveFilters = lazy(() => import('./member-filters'));
 /** Loaded when the admin opens the filters: not part of the list's first visit. */
 const MemberFiltersPanel = lazy(() => import('./member-filters-panel'));
+/** Loaded once a row is ticked. */
+const BulkBar = lazy(() => import('./bulk-bar'));
+/** Loaded when the admin picks a bulk action. */
+const BulkDialog = lazy(() => import('./bulk-dialog'));
 
 const NO_MEMBERS: readonly Member[] = [];
+
+/** The ticked members; a new search or filter unticks them all. */
+function useTicked(query: object) {
+  const key = JSON.stringify(query);
+  const [state, setState] = useState<{ key: string; ticked: Ticked }>({
+    key,
+    ticked: NOTHING_TICKED,
+  });
+  const ticked = state.key === key ? state.ticked : NOTHING_TICKED;
+  const set = (next: Ticked) => setState({ key, ticked: next });
+  const model = useMemo(() => gridModelOf(ticked), [ticked]);
+  return {
+    ticked,
+    set,
+    count: (total: number) => tickedCount(ticked, total),
+    grid: { model, onChange: (next: Parameters<typeof tickedOf>[0]) => set(tickedOf(next)) },
+  };
+}
+
 /**
  * The Users list: members paged, searched and filtered on the server; the address holds page,
  * size, search and filters. Export CSV writes every member they select.
@@ -45,6 +77,9 @@ export function UsersScreen() {
   const missionChosen = list.joinedMission !== undefined || list.completedMission !== undefined;
   const choices = useMissionChoices(mayReadMissions && (open || missionChosen));
   const missions = mayReadMissions ? (choices.data?.missions ?? []) : undefined;
+  const mayBulk = useMayCall('previewMemberBulkAction', 'startMemberBulkJob');
+  const bulk = useTicked(memberList.allPagesQueryOf(list));
+  const [bulkKind, setBulkKind] = useState<BulkKind>();
   const exporter = useExport({
     title: t('export.failedTitle'),
     text: (error) => errorText(error, t, 'export.failed'),
@@ -54,6 +89,8 @@ export function UsersScreen() {
       (await import('./export-file')).exportMembers(memberList.allPagesQueryOf(list), t, format),
     );
 
+  const rows = members.data?.users ?? NO_MEMBERS;
+  const total = members.data?.total ?? 0;
   // Shown only when there is nothing to show instead; a retry in progress shows the loading state.
   const failed = members.isError && !members.data && !members.isFetching;
   const failure = errorText(members.error, t, 'error.failed', 'error.network');
@@ -108,15 +145,43 @@ export function UsersScreen() {
               <ActiveFilters list={list} missions={missions} onFilter={state.filter} />
             </Suspense>
           )}
+          {mayBulk && bulk.count(total) > 0 && (
+            <Suspense>
+              <BulkBar
+                ticked={bulk.ticked}
+                count={bulk.count(total)}
+                total={total}
+                pageIds={rows.map((row) => row._id)}
+                onTickAll={() => bulk.set({ all: true, exclude: new Set() })}
+                onClear={() => bulk.set(NOTHING_TICKED)}
+                onAction={setBulkKind}
+              />
+            </Suspense>
+          )}
           {failed ? (
             <LoadError text={failure} onRetry={() => void members.refetch()} />
           ) : (
             <MembersGrid
-              rows={members.data?.users ?? NO_MEMBERS}
-              total={members.data?.total ?? 0}
+              rows={rows}
+              total={total}
               state={state}
               loading={members.isFetching}
+              {...(mayBulk && { selection: bulk.grid })}
             />
+          )}
+          {bulkKind && (
+            <Suspense>
+              <BulkDialog
+                kind={bulkKind}
+                selection={selectionOf(bulk.ticked, list)}
+                ticked={bulk.count(total)}
+                onClose={() => setBulkKind(undefined)}
+                onStarted={() => {
+                  setBulkKind(undefined);
+                  bulk.set(NOTHING_TICKED);
+                }}
+              />
+            </Suspense>
           )}
         </Stack>
       </Paper>
