@@ -154,7 +154,7 @@ describe('the list', () => {
     const headers = grid.getByRole('columnheader');
     await expect
       .poll(() => headers.elements().map((header) => header.textContent?.trim()))
-      .toEqual(['Message', 'Date & Time', 'Audience', 'Reach', 'Actions']);
+      .toEqual(['Message', 'Date & Time', 'Audience', 'Reach', 'Status', 'Actions']);
     const rows = grid.getByRole('row');
     await expect.element(rows.nth(1)).toHaveTextContent('Gold members');
     await expect.element(rows.nth(1)).toHaveTextContent('WhatsApp');
