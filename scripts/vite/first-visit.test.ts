@@ -52,7 +52,7 @@ describe('firstVisitTable', () => {
     expect(users).toEqual([
       patternOf('/apps/users'),
       ['/assets/frame.js', '/assets/users.js', '/assets/grid.js', '/assets/popper.js'],
-      ['common', 'shell', 'users'],
+      ['common', 'shell', 'users', 'savedViews'],
       1,
     ]);
     const signIn = table.screens[table.signIn];
@@ -98,9 +98,11 @@ describe("the page's script", () => {
       'preload /locales/de/common.json as=fetch anonymous',
       'preload /locales/de/shell.json as=fetch anonymous',
       'preload /locales/de/users.json as=fetch anonymous',
+      'preload /locales/de/savedViews.json as=fetch anonymous',
       'preload /locales/en/common.json as=fetch anonymous',
       'preload /locales/en/shell.json as=fetch anonymous',
       'preload /locales/en/users.json as=fetch anonymous',
+      'preload /locales/en/savedViews.json as=fetch anonymous',
     ]);
   });
 
