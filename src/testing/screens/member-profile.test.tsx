@@ -156,6 +156,8 @@ describe('loading the profile', () => {
       'GET /api/media/avatars/:id.svg': 2,
       // The sidebar: how many requests wait for approval.
       'GET /api/approvals': 1,
+      // The app bar: the recent bulk jobs (its menu shows once there is one).
+      'GET /api/bulk-jobs': 1,
     });
   });
 
