@@ -131,7 +131,8 @@ export function UsersScreen() {
           </Stack>
           <SavedViews store={views} definition={memberList} list={list} />
           {open && (
-            <Suspense>
+            // The button's aria-controls names the panel's id while its code is still on the way.
+            <Suspense fallback={<div id={panelId} />}>
               <MemberFiltersPanel
                 id={panelId}
                 list={list}
