@@ -21,7 +21,8 @@ test('a deleted broadcast message stays deleted after a reload', async ({ page }
   await expect(row).toHaveCount(0);
 
   await page.reload();
-  await expect(page.getByText(/^Showing \d+ to \d+ of 299 entries$/)).toBeVisible();
+  // Other flows send and delete messages on the same back end: any total, the message not in it.
+  await expect(page.getByText(/^Showing \d+ to \d+ of \d+ entries$/)).toBeVisible();
   await search.fill('Dubai Marina branch has reopened');
   await expect(page.getByRole('row').filter({ hasText: BODY })).toHaveCount(0);
 });
