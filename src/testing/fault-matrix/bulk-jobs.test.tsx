@@ -25,7 +25,7 @@ const MISSIONS = '/apps/missions';
 const USERS = '/apps/users';
 const grid = () => page.getByRole('grid', { name: 'Members' });
 const bulkDialog = () => page.getByRole('dialog', { name: /^Join a mission: / });
-const jobsPanel = () => page.getByRole('dialog', { name: 'Bulk actions' });
+const jobsPanel = () => page.getByRole('dialog', { name: 'Bulk jobs' });
 
 const DONE_JOB = {
   _id: '760000000000000000000001',
@@ -59,7 +59,7 @@ async function listMemberBulkJobs({ fault, note }: CellArgs) {
     return;
   }
   await expect.element(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(page.getByRole('button', { name: /^Bulk actions/ }).elements()).toHaveLength(0);
+  expect(page.getByRole('button', { name: /^Bulk jobs/ }).elements()).toHaveLength(0);
   if (fault === 'slow') injected.release();
   note({ seen: 'nothing in the app bar; the screen keeps working' });
   if (fault === '403') expectStillSignedIn(screen);
@@ -140,7 +140,7 @@ async function startMemberBulkJob({ fault, note }: CellArgs) {
 async function reverseMemberBulkJob({ fault, note }: CellArgs) {
   answer('listMemberBulkJobs', { jobs: [DONE_JOB] });
   const screen = await openScreen(MISSIONS);
-  await userEvent.click(page.getByRole('button', { name: 'Bulk actions' }));
+  await userEvent.click(page.getByRole('button', { name: 'Bulk jobs' }));
   await userEvent.click(jobsPanel().getByRole('button', { name: 'Reverse' }));
   const ask = page.getByRole('dialog', { name: 'Reverse: Winter check-up' });
   await userEvent.type(ask.getByRole('textbox', { name: 'Reason' }), 'Wrong mission');

@@ -9,7 +9,7 @@ import { answer, watch } from '../network';
 
 const grid = () => page.getByRole('grid', { name: 'Members' });
 const bulkDialog = () => page.getByRole('dialog', { name: /^Join a mission: / });
-const jobsButton = () => page.getByRole('button', { name: /^Bulk actions/ }).first();
+const jobsButton = () => page.getByRole('button', { name: /^Bulk jobs/ });
 
 const JOB = {
   _id: '760000000000000000000001',
@@ -94,12 +94,12 @@ describe('the bulk jobs in the app bar', () => {
   test("are hidden while there is none, and show a running job's progress", async () => {
     await openScreen('/apps/users');
     await expect.element(grid().getByRole('row').nth(1)).toBeVisible();
-    expect(page.getByRole('button', { name: /^Bulk actions running/ }).elements()).toHaveLength(0);
+    expect(page.getByRole('button', { name: /^Bulk jobs running/ }).elements()).toHaveLength(0);
 
     answer('listMemberBulkJobs', { jobs: [runningJob] });
     await openScreen('/apps/missions');
-    await userEvent.click(page.getByRole('button', { name: 'Bulk actions running: 1' }));
-    const panel = page.getByRole('dialog', { name: 'Bulk actions' });
+    await userEvent.click(page.getByRole('button', { name: 'Bulk jobs running: 1' }));
+    const panel = page.getByRole('dialog', { name: 'Bulk jobs' });
     await expect.element(panel).toHaveTextContent('Join to Winter check-up');
     await expect.element(panel).toHaveTextContent('600 of 1,243 members handled');
     await expect
@@ -114,7 +114,7 @@ describe('the bulk jobs in the app bar', () => {
     const reversals = watch('reverseMemberBulkJob');
     await openScreen('/apps/missions');
     await userEvent.click(jobsButton());
-    const panel = page.getByRole('dialog', { name: 'Bulk actions' });
+    const panel = page.getByRole('dialog', { name: 'Bulk jobs' });
     await expect.element(panel).toHaveTextContent('Done: 1,198 joined · 45 already joined');
     await userEvent.click(panel.getByRole('button', { name: 'Reverse' }));
     const ask = page.getByRole('dialog', { name: 'Reverse: Winter check-up' });
