@@ -290,3 +290,35 @@ describe('normalizeSearch', () => {
     expect(normalizeSearch(search)).toBe('😀'.repeat(SEARCH_MAX_LENGTH));
   });
 });
+
+describe('the columns shown', () => {
+  const chosen = defineList({
+    search: true,
+    columns: { all: ['photo', 'name', 'email', 'points'], fixed: ['name'] },
+  });
+  const read = (query: string) => chosen.parse(new URLSearchParams(query));
+  const written = (list: ReturnType<typeof read>) =>
+    chosen.write(new URLSearchParams(), list).toString();
+
+  it('reads every column shown when the address names none, and leaves them out of it', () => {
+    expect(read('').columns).toBeUndefined();
+    expect(written(read('columns=photo,name,email,points'))).toBe('');
+  });
+
+  it('reads the columns named in the grid’s order, always with those that cannot be hidden', () => {
+    expect(read('columns=points,email').columns).toEqual(['name', 'email', 'points']);
+    expect(written(read('columns=points,email'))).toBe('columns=name%2Cemail%2Cpoints');
+  });
+
+  it('reads an unknown column as none, and a list without a choice reads none at all', () => {
+    expect(read('columns=points,password,<script>').columns).toEqual(['name', 'points']);
+    expect(plain.parse(new URLSearchParams('columns=points')).columns).toBeUndefined();
+  });
+
+  it('changes the columns without leaving the page shown', () => {
+    const list = read('page=3&search=ann');
+    const next = chosen.withColumns(list, ['email']);
+    expect(next).toMatchObject({ page: 3, search: 'ann', columns: ['name', 'email'] });
+    expect(chosen.withColumns(next, ['photo', 'name', 'email', 'points']).columns).toBeUndefined();
+  });
+});

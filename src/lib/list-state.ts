@@ -1,8 +1,8 @@
 /**
- * A list's state as its address keeps it (`?search=…&page=…&limit=…&<filter>=…&sort=…`), declared
- * once per list with `defineList`: its filters (each a zod schema reading the address's text), its
- * search, its sortable fields and default sort. Every list reads, writes and asks the server the
- * same way.
+ * A list's state as its address keeps it (`?search=…&page=…&limit=…&<filter>=…&sort=…&columns=…`),
+ * declared once per list with `defineList`: its filters (each a zod schema reading the address's
+ * text), its search, its sortable fields and default sort, and the columns an admin may hide.
+ * Every list reads, writes and asks the server the same way.
  */
 import * as z from 'zod/mini';
 import { isPageSize, type PageSize, positiveInteger } from './list-paging';
@@ -25,6 +25,8 @@ export type ListParams<F extends FilterSchemas = FilterSchemas, S extends string
   page: number;
   limit: PageSize;
   search: string;
+  /** The columns shown, where the admin chooses them (`AnyList`). */
+  columns?: readonly string[];
 } & Sorted<S> &
   FilterValues<F>;
 
@@ -36,17 +38,31 @@ export type ListQuery<F extends FilterSchemas = FilterSchemas, S extends string 
 } & Sorted<S> &
   FilterValues<F>;
 
-/** What every list state has, whatever its filters. */
-export type AnyList = { page: number; limit: PageSize; search: string; sort?: string };
+/**
+ * What every list state has, whatever its filters. `columns`, in a list whose admin chooses its
+ * columns, are the fields shown in the grid's order; absent when every column is shown.
+ */
+export type AnyList = {
+  page: number;
+  limit: PageSize;
+  search: string;
+  sort?: string;
+  columns?: readonly string[];
+};
 
 /** A search or filter change: a value left undefined (or '') clears that filter. */
-export type FilterChange<L> = Partial<Omit<L, 'page' | 'limit' | 'sort'>>;
+export type FilterChange<L> = Partial<Omit<L, 'page' | 'limit' | 'sort' | 'columns'>>;
+
+/** A grid's columns by field, in order, and those always shown: the admin shows or hides the rest. */
+export type ColumnChoice = { all: readonly string[]; fixed: readonly [string, ...string[]] };
 
 export type ListDefinition<L extends AnyList, Q = unknown> = {
   /** The first page of the default size, unsearched, unfiltered, in the default order. */
   readonly defaults: L;
   /** True when the list has a sort the grid can change. */
   readonly sortable: boolean;
+  /** The columns the admin may hide or show, where the list lets them choose. */
+  readonly columns: ColumnChoice | undefined;
   /** Reads the list's state from the address; a missing or invalid value reads as its default. */
   parse(params: URLSearchParams): L;
   /** The address's query for a list state; defaults are left out, other parameters kept. */
@@ -62,6 +78,8 @@ export type ListDefinition<L extends AnyList, Q = unknown> = {
   withGridPage(list: L, model: { page: number; pageSize: number }): L;
   /** The grid's sort model as the contract's `sort` (none is the default), from the first page. */
   withGridSort(list: L, model: readonly GridSortItem[]): L;
+  /** The list showing these columns (those always shown are added; all of them: no choice kept). */
+  withColumns(list: L, shown: readonly string[]): L;
   /** The contract's `sort` (the state's) as the grid's sort model. */
   gridSortOf(sort: string | undefined): { field: string; sort: 'asc' | 'desc' }[];
   /** A page past the last one with rows (an old link, rows removed since) becomes the last page. */
@@ -83,6 +101,8 @@ type ListConfig<F extends FilterSchemas, S extends string, L> = {
   defaultLimit?: PageSize;
   /** A rule on the whole state once read (the audit log's days put the right way round). */
   tidy?: (list: L) => L;
+  /** The grid's columns, where the admin chooses which are shown (`?columns=a,b`). */
+  columns?: ColumnChoice;
 };
 
 /** The last page that has rows (page 1 when there are none). */
@@ -103,6 +123,15 @@ export function defineList<
   const defaultSort: string | undefined = config.sort?.default;
   const defaultLimit = config.defaultLimit ?? 10;
   const tidy = config.tidy ?? ((list: L) => list);
+  const columnChoice = config.columns;
+
+  /** The columns shown, in the grid's order; undefined when that is all of them (or no choice). */
+  const shownColumns = (asked: Iterable<string>): string[] | undefined => {
+    if (!columnChoice) return undefined;
+    const wanted = new Set([...asked, ...columnChoice.fixed]);
+    const shown = columnChoice.all.filter((field) => wanted.has(field));
+    return shown.length < columnChoice.all.length ? shown : undefined;
+  };
 
   // The state's generic parts are read and written through one loose view of it.
   type Loose = AnyList & Record<string, unknown>;
@@ -145,6 +174,7 @@ export function defineList<
   return {
     defaults,
     sortable: sortFields.length > 0,
+    columns: columnChoice,
 
     parse(params) {
       const limit = positiveInteger(params.get('limit'));
@@ -159,6 +189,8 @@ export function defineList<
         if (read?.success) state[name] = read.data;
       }
       if (defaultSort !== undefined) state.sort = isSort(sort) ? sort : defaultSort;
+      const columns = shownColumns(params.get('columns')?.split(',') ?? []);
+      if (columns && params.has('columns')) state.columns = columns;
       return tidy(typed(state));
     },
 
@@ -174,6 +206,7 @@ export function defineList<
       write('limit', state.limit, String(defaultLimit));
       for (const name of filterNames) write(name, state[name], '');
       if (defaultSort !== undefined) write('sort', state.sort, defaultSort);
+      if (columnChoice) write('columns', state.columns?.join(','), '');
       return next;
     },
 
@@ -203,6 +236,14 @@ export function defineList<
         !first?.sort || !field ? defaultSort : first.sort === 'desc' ? `-${field}` : field;
       // A sort that changes nothing (the grid dropping a sort it has no column for) keeps the page.
       return sort === loose(list).sort ? list : typed({ ...loose(list), sort, page: 1 });
+    },
+
+    withColumns(list, shown) {
+      const next = { ...loose(list) };
+      const columns = shownColumns(shown);
+      if (columns) next.columns = columns;
+      else delete next.columns;
+      return typed(next);
     },
 
     gridSortOf(sort) {

@@ -7,6 +7,7 @@ const list = defineList({
   search: true,
   filters: { active: z.enum(['true', 'false']) },
   sort: { fields: ['name', 'createdAt'], default: '-createdAt' },
+  columns: { all: ['image', 'name', 'active'], fixed: ['name'] },
 });
 const at = (query: string) => list.parse(new URLSearchParams(query));
 
@@ -35,5 +36,22 @@ describe('a saved view of a list', () => {
     expect(viewShown(list, views, at('active=true'))?._id).toBe('a');
     expect(viewShown(list, views, at('active=true&sort=name&page=2'))?._id).toBe('b');
     expect(viewShown(list, views, at('active=false'))).toBeUndefined();
+  });
+
+  it('keeps the columns shown, opens with them, and is not shown while other columns are', () => {
+    expect(viewContentOf(list, at('active=true&columns=name'))).toEqual({
+      filters: { active: 'true' },
+      columns: ['name'],
+    });
+    expect(addressOfView(list, { filters: {}, columns: ['name', 'active'] }).toString()).toBe(
+      'columns=name%2Cactive',
+    );
+    const views = [
+      { _id: 'all', filters: {}, columns: [] },
+      { _id: 'narrow', filters: {}, columns: ['name'] },
+    ];
+    expect(viewShown(list, views, at(''))?._id).toBe('all');
+    expect(viewShown(list, views, at('columns=name'))?._id).toBe('narrow');
+    expect(viewShown(list, views, at('columns=name,active'))).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 /**
- * A saved view keeps a list as its address writes it: the search and filters as text, and the
- * sort when it is not the list's default (page and page size left out). Saving one keeps them,
+ * A saved view keeps a list as its address writes it: the search and filters as text, the sort
+ * when it is not the list's default, and the columns shown when the admin hid some (page and page
+ * size left out). Saving one keeps them,
  * opening one writes them into the address, and the view shown is the one that keeps the
  * address's list. The same for every list (members, missions, rewards, the audit log).
  */
@@ -10,7 +11,7 @@ import type { AnyList, ListDefinition } from './list-state';
 /** The longest name a view takes. */
 export const VIEW_NAME_MAX = 100;
 
-/** What a view keeps of its list. No list lets the admin choose its columns yet: all of them. */
+/** What a view keeps of its list; `columns` empty when every column is shown. */
 export type ViewContent = { filters: Record<string, string>; sort?: string; columns: string[] };
 
 /** The list's search, filters and sort as a view keeps them. */
@@ -23,25 +24,28 @@ export function viewContentOf<L extends AnyList>(
   for (const [name, value] of Object.entries(query))
     if (name !== 'sort' && value !== undefined && value !== '') filters[name] = String(value);
   const sort = list.sort !== undefined && list.sort !== definition.defaults.sort ? list.sort : '';
-  return { filters, ...(sort ? { sort } : {}), columns: [] };
+  return { filters, ...(sort ? { sort } : {}), columns: [...(list.columns ?? [])] };
 }
 
-/** The address's query that opens a view: its filters and sort, read and written as the list does. */
+/**
+ * The address's query that opens a view: its filters, sort and columns, read and written as the
+ * list does.
+ */
 export function addressOfView<L extends AnyList>(
   definition: ListDefinition<L>,
-  view: { filters: Record<string, string>; sort?: string },
+  view: { filters: Record<string, string>; sort?: string; columns?: readonly string[] },
 ): URLSearchParams {
   const params = new URLSearchParams(view.filters);
   if (view.sort) params.set('sort', view.sort);
+  if (view.columns?.length) params.set('columns', view.columns.join(','));
   return definition.write(new URLSearchParams(), definition.parse(params));
 }
 
 /** The view that keeps the list as it is shown, if any. */
-export function viewShown<L extends AnyList, V extends { filters: Record<string, string> }>(
-  definition: ListDefinition<L>,
-  views: readonly V[],
-  list: L,
-): V | undefined {
+export function viewShown<
+  L extends AnyList,
+  V extends { filters: Record<string, string>; sort?: string; columns?: readonly string[] },
+>(definition: ListDefinition<L>, views: readonly V[], list: L): V | undefined {
   const shown = addressOfView(definition, viewContentOf(definition, list)).toString();
   return views.find((view) => addressOfView(definition, view).toString() === shown);
 }

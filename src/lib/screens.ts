@@ -22,10 +22,10 @@ const KB = 1000;
  */
 export const FIRST_VISIT_JS = {
   signIn: { budget: 220 * KB, held: 249 * KB },
-  memberProfile: { budget: 300 * KB, held: 329 * KB },
+  memberProfile: { budget: 300 * KB, held: 330 * KB },
   dashboardHome: { budget: 300 * KB, held: 279 * KB },
   gridScreen: { budget: 440 * KB, held: 478 * KB },
-  charts: { budget: undefined, held: 426 * KB },
+  charts: { budget: undefined, held: 427 * KB },
 } as const;
 
 /**

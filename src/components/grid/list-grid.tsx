@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import {
   DataGrid,
   type DataGridProps,
+  type GridColumnVisibilityModel,
   type GridLocaleText,
   type GridPaginationModel,
   type GridSortModel,
@@ -12,6 +13,7 @@ import type { AnyList } from '@/lib/list-state';
 import { pageOf } from '@/lib/paging';
 import { cspNonce } from '@/theme/emotion-cache';
 import { usePageInRange, type ListState } from '@/components/list/use-list-state';
+import { ColumnsToolbar } from './columns-toolbar';
 import { GRID_OVERLAYS } from './grid-overlays';
 import { gridRoom } from './grid-room';
 import { useGridLocaleText } from './use-grid-locale-text';
@@ -73,13 +75,16 @@ export type ListGridProps<R extends Row, L extends AnyList> = Omit<
 
 const getRowId = (row: Row) => row._id;
 const PAGE_SIZE_OPTIONS = [...PAGE_SIZES];
+const WITH_COLUMNS_TOOLBAR = { ...GRID_OVERLAYS, toolbar: ColumnsToolbar };
 
 /**
  * A page of a list, paged (and sorted, where the list has a sort) by the list's state: the grid's
  * footer and column headers change the state, and a page past the last one with rows (an old link,
  * rows removed since) is brought back to the last. While the first page loads the grid says what is
  * on its way and holds the room of a full page, so its rows push nothing down; empty, it says what
- * to do next. The columns and what a row does are the screen's.
+ * to do next. The columns and what a row does are the screen's; where the list lets the admin
+ * choose the columns shown, a "Columns" button opens the grid's panel and the choice is the list's
+ * (kept in the address, and by a saved view).
  */
 export function ListGrid<R extends Row, L extends AnyList>({
   state,
@@ -130,6 +135,38 @@ export function ListGrid<R extends Row, L extends AnyList>({
     [update, definition],
   );
 
+  // The columns shown, where the admin chooses: those always shown cannot be hidden.
+  const choice = definition.columns;
+  const shownColumns = list.columns;
+  const columns = useMemo(
+    () =>
+      choice
+        ? grid.columns.map((column) =>
+            choice.all.includes(column.field) && !choice.fixed.includes(column.field)
+              ? column
+              : { ...column, hideable: false },
+          )
+        : grid.columns,
+    [choice, grid.columns],
+  );
+  const columnVisibilityModel = useMemo<GridColumnVisibilityModel>(
+    () =>
+      Object.fromEntries(
+        (choice?.all ?? []).map((field) => [field, !shownColumns || shownColumns.includes(field)]),
+      ),
+    [choice, shownColumns],
+  );
+  const changeColumns = useCallback(
+    (model: GridColumnVisibilityModel) =>
+      update((current) =>
+        definition.withColumns(
+          current,
+          (definition.columns?.all ?? []).filter((field) => model[field] !== false),
+        ),
+      ),
+    [update, definition],
+  );
+
   // The total is the answer for the page shown once nothing is on its way.
   usePageInRange(state, loading ? undefined : count);
 
@@ -175,10 +212,16 @@ export function ListGrid<R extends Row, L extends AnyList>({
       loading={loading}
       rowHeight={rowHeight}
       localeText={localeText}
-      slots={GRID_OVERLAYS}
+      slots={choice ? WITH_COLUMNS_TOOLBAR : GRID_OVERLAYS}
       slotProps={slotProps}
       sx={sx}
       {...grid}
+      columns={columns}
+      {...(choice && {
+        showToolbar: true,
+        columnVisibilityModel,
+        onColumnVisibilityModelChange: changeColumns,
+      })}
     />
   );
 }

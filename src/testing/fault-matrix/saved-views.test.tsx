@@ -21,9 +21,10 @@ import {
   type Fault,
 } from './faults';
 
-/** The contract's example: the admin's own view "Arabic speakers, lapsed". */
-const OWN_VIEW = '/apps/users?noVisitDays=90&language=ar';
-const OWN_VIEW_URL = /^\/apps\/users\?noVisitDays=90&language=ar$/;
+/** The contract's example: the admin's own view "Arabic speakers, lapsed", and its columns. */
+const OWN_VIEW = '/apps/users?noVisitDays=90&language=ar&columns=fullName%2CphoneNumber%2Cpoints';
+const OWN_VIEW_URL =
+  /^\/apps\/users\?noVisitDays=90&language=ar&columns=fullName%2CphoneNumber%2Cpoints$/;
 const NETWORK = 'The server cannot be reached. Check the connection and try again.';
 const OWN_ERRORS: Partial<Record<string, Partial<Record<Fault, string>>>> = {};
 const expected = (op: string, fault: Fault) =>

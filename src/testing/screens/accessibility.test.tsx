@@ -24,8 +24,8 @@ const SIGN_IN_SCREENS = CHECKED.filter((screen) => screen.signIn).map((screen) =
   sampleAddress(screen.id),
 );
 const VARIANTS = [
-  { name: 'light, left-to-right', language: 'en', theme: 'light' },
-  { name: 'dark, right-to-left', language: 'ae', theme: 'dark' },
+  { name: 'light, left-to-right', language: 'en', theme: 'light', selectedRows: 'Selected rows' },
+  { name: 'dark, right-to-left', language: 'ae', theme: 'dark', selectedRows: 'الصفوف المحددة' },
 ] as const;
 
 /** Every request the screen started has been answered, and no progress is shown. */
@@ -140,7 +140,7 @@ for (const variant of VARIANTS) {
       await open(paths.rewards());
       const row = page.getByRole('grid').getByRole('row').filter({ hasText: 'Café Voucher' });
       await row.getByRole('checkbox').click();
-      const toolbar = page.getByRole('toolbar');
+      const toolbar = page.getByRole('toolbar', { name: variant.selectedRows });
       await expect.element(toolbar).toBeVisible();
       await expectLoaded();
       await expectMotionEnded();

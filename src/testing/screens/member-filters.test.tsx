@@ -221,8 +221,17 @@ describe('saved views', () => {
       shared: true,
       isDefault: false,
     });
-    // The mock answers its example view: the list opens it.
-    await expectAt(screen, '/apps/users?noVisitDays=90&language=ar');
+    // The mock answers its example view: the list opens it, with its columns.
+    await expectAt(
+      screen,
+      '/apps/users?noVisitDays=90&language=ar&columns=fullName%2CphoneNumber%2Cpoints',
+    );
+    await expect
+      .element(page.getByRole('columnheader', { name: 'Phone Number', exact: true }))
+      .toBeVisible();
+    await expect
+      .element(page.getByRole('columnheader', { name: 'Email', exact: true }))
+      .not.toBeInTheDocument();
     await expect.element(picker()).toHaveTextContent('Arabic speakers, lapsed (97)');
 
     await userEvent.click(picker());
@@ -263,7 +272,10 @@ describe('saved views', () => {
       };
     });
     const bare = await openList('/apps/users');
-    await expectAt(bare, '/apps/users?noVisitDays=90&language=ar');
+    await expectAt(
+      bare,
+      '/apps/users?noVisitDays=90&language=ar&columns=fullName%2CphoneNumber%2Cpoints',
+    );
     await expect.element(chip('Preferred language: Arabic')).toBeVisible();
   });
 

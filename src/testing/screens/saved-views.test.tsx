@@ -168,3 +168,47 @@ describe('saved views of the reward catalogue', () => {
     expect(JSON.parse(changes[1]!.body)).toEqual({ filters: {}, sort: 'name', columns: [] });
   });
 });
+
+describe('the columns a view shows', () => {
+  test('a view opens with its columns; one hidden in the Columns panel is saved with the list', async () => {
+    const NARROW_ID = '7500000000000000000000c4';
+    rewardViews([
+      view({
+        _id: NARROW_ID,
+        name: 'Names and prices',
+        filters: {},
+        columns: ['name', 'pointsRequired'],
+      }),
+    ]);
+    const saves = record('createSavedView', (body) =>
+      view({ ...body, _id: '7500000000000000000000c5' }),
+    );
+    const screen = await openRewards(`/apps/rewards?view=${NARROW_ID}`);
+    await expectAt(screen, '/apps/rewards?columns=name%2CpointsRequired');
+    const header = (name: string) => page.getByRole('columnheader', { name, exact: true });
+    await expect.element(header('Points required')).toBeVisible();
+    await expect.element(header('Description')).not.toBeInTheDocument();
+    await expect.element(picker()).toHaveTextContent('Names and prices');
+
+    // Every column again but the points, from the grid's own panel.
+    await userEvent.click(page.getByRole('button', { name: 'Columns', exact: true }));
+    await userEvent.click(page.getByRole('checkbox', { name: 'Description' }));
+    await userEvent.click(page.getByRole('checkbox', { name: 'Points required' }));
+    await userEvent.keyboard('{Escape}');
+    await expectAt(screen, '/apps/rewards?columns=name%2Cdescription');
+    await expect.element(header('Description')).toBeVisible();
+    await expect.element(header('Points required')).not.toBeInTheDocument();
+    // The name cannot be hidden: the panel does not offer it.
+    await expect.element(picker()).toHaveTextContent('No saved view');
+
+    await userEvent.click(page.getByRole('button', { name: 'Save view' }));
+    const form = page.getByRole('dialog', { name: 'Save this view' });
+    await userEvent.type(form.getByLabelText('Name'), 'Names and descriptions');
+    await userEvent.click(form.getByRole('button', { name: 'Save', exact: true }));
+    await expect.poll(() => saves.length).toBe(1);
+    expect(JSON.parse(saves[0]!.body)).toMatchObject({
+      filters: {},
+      columns: ['name', 'description'],
+    });
+  });
+});

@@ -8,6 +8,8 @@ export type ListView = {
   name: string;
   filters: Record<string, string>;
   sort?: string;
+  /** The columns shown; empty or absent for all of them. */
+  columns?: readonly string[];
   shared: boolean;
   isDefault: boolean;
   /** A members view's live count. */

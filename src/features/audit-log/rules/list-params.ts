@@ -83,6 +83,10 @@ export const auditList = defineList({
   // Days the wrong way round are read the right way round (the server refuses them otherwise).
   tidy: (list) =>
     list.from && list.to && list.from > list.to ? { ...list, from: list.to, to: list.from } : list,
+  columns: {
+    all: ['at', 'actor', 'action', 'entityType', 'entity', 'changes', 'details'],
+    fixed: ['at', 'action'],
+  },
 });
 
 export type AuditListParams = ReturnType<typeof auditList.parse>;

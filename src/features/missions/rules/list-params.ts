@@ -28,6 +28,19 @@ export const missionList = defineList({
     fields: ['name', 'pointsReward', 'visitLimit', 'dueDate', 'participants', 'completed'],
     default: '-dueDate',
   },
+  columns: {
+    all: [
+      'name',
+      'category',
+      'type',
+      'pointsReward',
+      'visitLimit',
+      'dueDate',
+      'participants',
+      'completed',
+    ],
+    fixed: ['name'],
+  },
 });
 
 export type MissionListParams = ReturnType<typeof missionList.parse>;

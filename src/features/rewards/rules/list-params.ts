@@ -7,6 +7,10 @@ export const rewardList = defineList({
   search: true,
   filters: { active: z.stringbool({ truthy: ['true'], falsy: ['false'], case: 'sensitive' }) },
   sort: { fields: ['name', 'pointsRequired', 'redemptions', 'createdAt'], default: '-createdAt' },
+  columns: {
+    all: ['image', 'name', 'description', 'pointsRequired', 'redemptions', 'active'],
+    fixed: ['name'],
+  },
 });
 
 export type RewardListParams = ReturnType<typeof rewardList.parse>;

@@ -112,6 +112,10 @@ export const memberList = defineList({
       'lastVisitAfter',
       'lastVisitBefore',
     ),
+  columns: {
+    all: ['profilePhoto', 'fullName', 'email', 'phoneNumber', 'memberId', 'points', 'membership'],
+    fixed: ['fullName'],
+  },
 });
 
 export type MemberListParams = ReturnType<typeof memberList.parse>;
