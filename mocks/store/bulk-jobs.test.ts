@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../accounts.mjs';
 import { isExpired } from './rules.ts';
 import { startThroughPrism } from './through-prism.ts';
-import type { MemberBulkJob, MemberBulkRequest } from './types.ts';
+import type { MemberBulkJob, MemberBulkRequest, PointsAdjustment } from './types.ts';
 
 let backEnd: Awaited<ReturnType<typeof startThroughPrism>>;
 const tokens: Record<string, string> = {};
@@ -247,6 +247,61 @@ describe('reversing a job', () => {
     expect(again.status).toBe(409);
     expect((again.data as { error: string }).error).toBe('Job already reversed');
     expect(auditCount()).toBe(auditBefore + 1);
+  });
+
+  it('a credit is in each member’s adjustments; reversing the job marks them reversed, but one reversed on its own stays as it was', async () => {
+    const ids = state()
+      .members.filter((m) => !m.anonymisedAt)
+      .slice(30, 33)
+      .map((m) => m._id);
+    const started = await call('administrator', 'POST', '/api/bulk-jobs', {
+      selection: { ids },
+      action: { type: 'adjustPoints', points: 25, reason: 'Flu clinic thank-you' },
+    });
+    const job = await finished((started.data as MemberBulkJob)._id);
+    const adjustmentsOf = async (id: string) =>
+      (
+        (await call('auditor', 'GET', `/api/users/${id}/points-adjustments?page=1&limit=10`))
+          .data as { adjustments: PointsAdjustment[] }
+      ).adjustments;
+    const made: PointsAdjustment[] = [];
+    for (const id of ids) {
+      const [latest] = await adjustmentsOf(id);
+      expect(latest).toMatchObject({
+        userId: id,
+        amount: 25,
+        reason: 'other',
+        note: 'Flu clinic thank-you',
+        by: { fullName: 'Amelia Clarke' },
+      });
+      expect(latest!.balanceAfter).toBe(latest!.balanceBefore + 25);
+      made.push(latest!);
+    }
+    // The first member's credit is reversed on the profile first.
+    const single = await call(
+      'administrator',
+      'POST',
+      `/api/points-adjustments/${made[0]!._id}/reverse`,
+      { reason: 'Not at the clinic that day' },
+    );
+    expect(single.status).toBe(200);
+    const pointsOfFirst = state().member(ids[0]!)!.points;
+
+    const reversed = await call('administrator', 'POST', `/api/bulk-jobs/${job._id}/reverse`, {
+      reason: 'Credited twice',
+    });
+    expect((reversed.data as MemberBulkJob).reversal).toMatchObject({ undone: 2, kept: 1 });
+    expect(state().member(ids[0]!)!.points).toBe(pointsOfFirst);
+    const [first] = await adjustmentsOf(ids[0]!);
+    expect(first!.reversal).toMatchObject({ reason: 'Not at the clinic that day' });
+    for (const [i, id] of ids.slice(1).entries()) {
+      const [latest] = await adjustmentsOf(id);
+      expect(latest!.reversal).toMatchObject({
+        reason: 'Credited twice',
+        balanceAfter: made[i + 1]!.balanceBefore,
+      });
+      expect(state().member(id)!.points).toBe(made[i + 1]!.balanceBefore);
+    }
   });
 
   it('refuses after 24 hours, and without a reason, changing nothing', async () => {

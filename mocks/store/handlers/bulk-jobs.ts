@@ -18,6 +18,7 @@ import type {
   MemberBulkJob,
   MemberBulkRequest,
   MemberBulkSkip,
+  PointsAdjustment,
 } from '../types.ts';
 import { fail, ok } from './errors.ts';
 
@@ -134,8 +135,13 @@ export function bulkJobHandlers(state: State, now: () => Date) {
     });
   };
 
-  /** Applies the action to one member (the plan said `change`); what to undo it by. */
-  function apply(action: MemberBulkAction, member: Member): string {
+  /**
+   * Applies the job's action to one member (the plan said `change`); what to undo it by: the
+   * mission place made, or the points adjustment kept in the member's adjustments as any other
+   * (reason `other`, the job's reason as its note, made by the job's author).
+   */
+  function apply(job: MemberBulkJob, member: Member): string {
+    const { action } = job;
     const at = now().toISOString();
     if (action.type === 'joinMission') {
       const _id = state.nextId(ID_KIND.participation);
@@ -151,12 +157,21 @@ export function bulkJobHandlers(state: State, now: () => Date) {
       });
       return _id;
     }
-    state.replaceMember(member, {
-      ...member,
-      points: member.points + action.points,
-      updatedAt: at,
-    });
-    return member._id;
+    const balanceAfter = member.points + action.points;
+    state.replaceMember(member, { ...member, points: balanceAfter, updatedAt: at });
+    const adjustment: PointsAdjustment = {
+      _id: state.nextId(ID_KIND.adjustment),
+      userId: member._id,
+      amount: action.points,
+      reason: 'other',
+      note: action.reason.trim(),
+      balanceBefore: member.points,
+      balanceAfter,
+      at,
+      by: job.createdBy,
+    };
+    state.putAdjustment(adjustment);
+    return adjustment._id;
   }
 
   /** The one audit entry of a finished job, with its counts. */
@@ -191,7 +206,7 @@ export function bulkJobHandlers(state: State, now: () => Date) {
         const member = state.member(id);
         const outcome = member && !member.anonymisedAt ? plan(member) : 'notFound';
         if (outcome === 'change') {
-          record.made.push([id, apply(job.action, member!)]);
+          record.made.push([id, apply(job, member!)]);
           job.changed += 1;
         } else counts.set(outcome, (counts.get(outcome) ?? 0) + 1);
         job.done += 1;
@@ -263,8 +278,17 @@ export function bulkJobHandlers(state: State, now: () => Date) {
     return record ? ok(record.job) : fail(404, 'Job not found');
   };
 
-  /** Undoes one change; false when it must stay (a visit since, or points spent since). */
-  function undo(action: MemberBulkAction, memberId: string, made: string): boolean {
+  /**
+   * Undoes one change; false when it must stay (a visit since, points spent since, or the
+   * adjustment reversed on its own already). An adjustment undone is marked reversed, as one
+   * reversed on the member's profile.
+   */
+  function undo(
+    action: MemberBulkAction,
+    memberId: string,
+    made: string,
+    reversal: { reason: string; at: string; by: PointsAdjustment['by'] },
+  ): boolean {
     const member = state.member(memberId);
     if (!member) return false;
     if (action.type === 'joinMission') {
@@ -274,12 +298,12 @@ export function bulkJobHandlers(state: State, now: () => Date) {
       places.splice(index, 1);
       return true;
     }
-    if (member.points - action.points < 0) return false;
-    state.replaceMember(member, {
-      ...member,
-      points: member.points - action.points,
-      updatedAt: now().toISOString(),
-    });
+    const adjustment = state.adjustments.get(made);
+    if (!adjustment || adjustment.reversal) return false;
+    const balanceAfter = member.points - action.points;
+    if (balanceAfter < 0) return false;
+    state.replaceMember(member, { ...member, points: balanceAfter, updatedAt: reversal.at });
+    state.putAdjustment({ ...adjustment, reversal: { ...reversal, balanceAfter } });
     return true;
   }
 
@@ -303,10 +327,11 @@ export function bulkJobHandlers(state: State, now: () => Date) {
       );
     if (job.status === 'queued' || job.status === 'running')
       return fail(409, 'Job still running', 'Wait until the job has finished, then reverse it.');
-    let undone = 0;
-    for (const [memberId, made] of record.made) if (undo(job.action, memberId, made)) undone += 1;
     const by = actorOf(account!);
     const at = now().toISOString();
+    let undone = 0;
+    for (const [memberId, made] of record.made)
+      if (undo(job.action, memberId, made, { reason, at, by })) undone += 1;
     job.reversal = { at, by, reason, undone, kept: record.made.length - undone };
     record.made = [];
     state.audit.add({
