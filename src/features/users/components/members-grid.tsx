@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { Avatar, Box, Link } from '@mui/material';
 import type {
   GridColDef,
@@ -42,7 +42,13 @@ function LeftToRight({ children }: { children: string }) {
   );
 }
 
-export function MembersGrid({ rows, total, state, loading, selection }: MembersGridProps) {
+export const MembersGrid = memo(function MembersGrid({
+  rows,
+  total,
+  state,
+  loading,
+  selection,
+}: MembersGridProps) {
   const { t, i18n } = useTranslation('users');
   const navigate = useNavigate();
   const language = i18n.resolvedLanguage;
@@ -170,4 +176,4 @@ export function MembersGrid({ rows, total, state, loading, selection }: MembersG
       })}
     />
   );
-}
+});

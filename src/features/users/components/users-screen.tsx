@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { Button, Paper, Stack } from '@mui/material';
 import FilterIcon from '@mui/icons-material/FilterList';
 import { useTranslation } from 'react-i18next';
@@ -47,14 +47,17 @@ function useTicked(query: object) {
     ticked: NOTHING_TICKED,
   });
   const ticked = state.key === key ? state.ticked : NOTHING_TICKED;
-  const set = (next: Ticked) => setState({ key, ticked: next });
-  const model = useMemo(() => gridModelOf(ticked), [ticked]);
-  return {
-    ticked,
-    set,
-    count: (total: number) => tickedCount(ticked, total),
-    grid: { model, onChange: (next: Parameters<typeof tickedOf>[0]) => set(tickedOf(next)) },
-  };
+  const set = useCallback((next: Ticked) => setState({ key, ticked: next }), [key]);
+  // The grid's selection changes only with the ticks: opening a menu or a dialog leaves the
+  // grid (memoised) as it is, which at a phone's speed is most of an interaction's time.
+  const grid = useMemo(
+    () => ({
+      model: gridModelOf(ticked),
+      onChange: (next: Parameters<typeof tickedOf>[0]) => set(tickedOf(next)),
+    }),
+    [ticked, set],
+  );
+  return { ticked, set, count: (total: number) => tickedCount(ticked, total), grid };
 }
 
 /**
