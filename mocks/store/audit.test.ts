@@ -228,15 +228,30 @@ describe('the recorder', () => {
       'sendAt',
       'channel',
       'audience',
-      'reach',
+      'audienceMembers',
+      'reached',
       'status',
     ]);
-    expect(sent!.changes.slice(0, 4)).toEqual([
+    const members = state().members.filter((m) => !m.anonymisedAt).length;
+    expect(sent!.changes.slice(0, 5)).toEqual([
       { field: 'body', after: 'Audit: the clinic opens at nine.' },
       { field: 'sendAt', after: expect.stringMatching(/^20\d\d-/) },
       { field: 'channel', after: 'push' },
-      { field: 'audience', after: '{"kind":"all"}' },
+      { field: 'audience', after: 'all' },
+      { field: 'audienceMembers', after: expect.any(Number) },
     ]);
+    expect(sent!.changes[4]!.after).toBeGreaterThanOrEqual(members);
+    expect(sent!.changes[5]!.after).toBeLessThanOrEqual(sent!.changes[4]!.after as number);
+
+    // A tier's message names the tier.
+    const [gold] = await added(() =>
+      call('POST', '/api/notification/broadcast', {
+        body: 'Audit: Gold evening.',
+        channel: 'email',
+        audience: { kind: 'tier', tier: 'Gold' },
+      }),
+    );
+    expect(gold!.changes).toContainEqual({ field: 'audience', after: 'Gold' });
   });
 
   it('records advertisement reordering as the order of titles before and after', async () => {

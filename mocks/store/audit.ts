@@ -7,7 +7,7 @@
 import type { components } from '../../generated/api';
 import { staffOf } from './handlers/staff.ts';
 import { objectId, type State } from './state.ts';
-import type { Answer, Handler, Handlers, Input, OperationId } from './types.ts';
+import type { Answer, BroadcastMessage, Handler, Handlers, Input, OperationId } from './types.ts';
 
 type Schemas = components['schemas'];
 export type AuditEntry = Schemas['AuditEntry'];
@@ -99,16 +99,29 @@ const adOrder = (state: State): Snapshot => ({
   label: '',
   fields: { order: state.advertisements.map((ad) => ad.title) },
 });
+/** Who a message is for, as the log words it: `all`, the view's name, or the tier. */
+const audienceText = (audience: NonNullable<BroadcastMessage['audience']>): string =>
+  audience.kind === 'view'
+    ? (audience.viewName ?? audience.viewId ?? '')
+    : audience.kind === 'tier'
+      ? (audience.tier ?? '')
+      : 'all';
 const messageSnap = (state: State, id: string | undefined): Snapshot | undefined => {
   const message = state.messages.find((m) => m._id === id);
-  return (
-    message && {
-      _id: message._id,
-      label: message.body.slice(0, 80),
+  if (!message) return undefined;
+  const { audience, reach } = message;
+  return {
+    _id: message._id,
+    label: message.body.slice(0, 80),
+    fields: {
+      ...flat(message, ['audience', 'reach']),
+      // To whom it went, in plain values: the audience, how many it holds and how many it reached.
+      ...(audience ? { audience: audienceText(audience) } : {}),
+      ...(reach ? { audienceMembers: reach.members, reached: reach.reached } : {}),
       // A message without a status was sent before schedules existed.
-      fields: { ...flat(message), status: message.status ?? 'sent' },
-    }
-  );
+      status: message.status ?? 'sent',
+    },
+  };
 };
 /** A member as the log names them. */
 const memberLabel = (member: { fullName?: string; memberId?: string }) =>

@@ -84,7 +84,7 @@ export const auditList = defineList({
   tidy: (list) =>
     list.from && list.to && list.from > list.to ? { ...list, from: list.to, to: list.from } : list,
   columns: {
-    all: ['at', 'actor', 'action', 'entityType', 'entity', 'changes', 'details'],
+    all: ['at', 'actor', 'action', 'entityType', 'entity', 'changes'],
     fixed: ['at', 'action'],
   },
 });
