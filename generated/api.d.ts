@@ -2298,12 +2298,12 @@ export interface components {
             total: number;
         };
         /**
-         * @description What was done. `visit.reversed`, `points.adjusted`, `points.adjustment-reversed`, `account.updated` and `account.password-changed` are recorded by the operations that make them.
+         * @description What was done. `visit.reversed`, `points.adjusted`, `points.adjustment-reversed`, `account.updated` and `account.password-changed` are recorded by the operations that make them. The list grows with the operations that write the log: a client shows an action it does not know by its code.
          * @enum {string}
          */
         AuditAction: "mission.created" | "mission.updated" | "mission.deleted" | "mission.joined" | "member.reassigned" | "member.updated" | "visit.recorded" | "visit.reversed" | "reward.created" | "reward.updated" | "reward.deleted" | "reward.redeemed" | "points.adjusted" | "points.adjustment-reversed" | "advertisement.created" | "advertisement.updated" | "advertisement.deleted" | "advertisement.reordered" | "broadcast.sent" | "broadcast.deleted" | "broadcast.scheduled" | "broadcast.test-sent" | "broadcast.updated" | "broadcast.cancelled" | "account.updated" | "account.password-changed" | "staff.created" | "staff.updated" | "points.adjustment-requested" | "points.adjustment-approved" | "points.adjustment-rejected" | "settings.approval-limit" | "member.consent-changed" | "member.exported" | "member.anonymised" | "bulk.mission-joined" | "bulk.points-adjusted" | "bulk.reversed";
         /**
-         * @description The kind of record an entry is about.
+         * @description The kind of record an entry is about. The list grows with the operations that write the log: a client shows a kind it does not know by its code.
          * @enum {string}
          */
         AuditEntityType: "mission" | "member" | "visit" | "reward" | "redemption" | "points-adjustment" | "advertisement" | "broadcast" | "account" | "staff" | "approval" | "setting" | "consent" | "bulk-job";

@@ -44,14 +44,15 @@ export function AuditLogGrid(props: AuditLogGridProps) {
         headerName: t('columns.action'),
         minWidth: 200,
         sortable: false,
-        valueGetter: (_value, row) => t(`action.${row.action}`),
+        valueGetter: (_value, row) => t(`action.${row.action}`, { defaultValue: row.action }),
       },
       {
         field: 'entityType',
         headerName: t('columns.entityType'),
         minWidth: 140,
         sortable: false,
-        valueGetter: (_value, row) => t(`entity.${row.entity.type}`),
+        valueGetter: (_value, row) =>
+          t(`entity.${row.entity.type}`, { defaultValue: row.entity.type }),
       },
       {
         field: 'entity',
@@ -80,7 +81,7 @@ export function AuditLogGrid(props: AuditLogGridProps) {
             key="open"
             icon={<VisibilityIcon />}
             label={t('openDetails', {
-              action: t(`action.${row.action}`),
+              action: t(`action.${row.action}`, { defaultValue: row.action }),
               label: row.entity.label,
             })}
             onClick={() => onOpen(row)}

@@ -23,7 +23,10 @@ export function EntryDialog({ entry, onClose }: { entry: AuditEntry; onClose: ()
   const facts: [string, React.ReactNode][] = [
     [t('columns.at'), format.dateTime(entry.at)],
     [t('columns.actor'), entry.actor.fullName],
-    [t('columns.entityType'), t(`entity.${entry.entity.type}`)],
+    [
+      t('columns.entityType'),
+      t(`entity.${entry.entity.type}`, { defaultValue: entry.entity.type }),
+    ],
     [t('columns.entity'), entry.entity.label],
     ...(entry.memberId
       ? ([
@@ -39,7 +42,9 @@ export function EntryDialog({ entry, onClose }: { entry: AuditEntry; onClose: ()
   ];
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="audit-entry-title">
-      <DialogTitle id="audit-entry-title">{t(`action.${entry.action}`)}</DialogTitle>
+      <DialogTitle id="audit-entry-title">
+        {t(`action.${entry.action}`, { defaultValue: entry.action })}
+      </DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
           <Stack

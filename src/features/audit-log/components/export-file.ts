@@ -13,7 +13,10 @@ export async function exportAuditLog(query: AuditLogQuery, t: TFunction, format:
     at: { title: t('columns.at'), format: format.dateTime },
     actorId: { title: t('csv.actorId') },
     actor: { title: t('columns.actor') },
-    action: { title: t('columns.action'), format: (action) => t(`action.${action}`) },
+    action: {
+      title: t('columns.action'),
+      format: (action) => t(`action.${action}`, { defaultValue: action }),
+    },
     entityType: { title: t('columns.entityType'), format: (type) => t(`entity.${type}`) },
     entityId: { title: t('csv.entityId') },
     entity: { title: t('columns.entity') },

@@ -98,7 +98,7 @@ function TimelineEntry({ entry }: { entry: AuditEntry }) {
         sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}
       >
         <Typography component="span" sx={{ fontWeight: 600 }}>
-          {t(`action.${entry.action}`)}
+          {t(`action.${entry.action}`, { defaultValue: entry.action })}
         </Typography>
         {entry.entity.type !== 'member' && (
           <Typography component="span" sx={{ overflowWrap: 'anywhere' }}>
@@ -125,7 +125,7 @@ function TimelineEntry({ entry }: { entry: AuditEntry }) {
           color="warning"
           sx={{ mt: 1 }}
           aria-label={t('reverse.button', {
-            action: t(`action.${entry.action}`),
+            action: t(`action.${entry.action}`, { defaultValue: entry.action }),
             at: format.dateTime(entry.at),
           })}
           onClick={() => setReversing(true)}
