@@ -1,7 +1,7 @@
 // `npm run bench`: builds the app, serves it against the mock behind a compressing proxy (HTTP/1.1
 // and HTTP/2 with TLS), measures it, then against the offline back end for the all-day rows, and
 // writes bench/report.json, bench/report.md and the table in docs/performance.md.
-//   --rows=a,b       only these rows: sizes, lighthouse, startup, repeat, navigation, memory, interactions, snapshot
+//   --rows=a,b       only these rows: sizes, lighthouse, startup, repeat, navigation, memory, interactions, bulk, snapshot
 //   --skip=a,b       leave out rows (same names)
 //   --runs=N         Lighthouse runs per screen and preset (default 3)
 //   --rounds=N       rounds of the navigation and interaction rows (default 20)
@@ -51,7 +51,7 @@ const { values } = parseArgs({
     presets: { type: 'string', default: Object.keys(PRESETS).join(',') },
   },
 });
-const ROWS = ['sizes', 'lighthouse', 'startup', 'repeat', 'navigation', 'memory', 'interactions', 'snapshot'];
+const ROWS = ['sizes', 'lighthouse', 'startup', 'repeat', 'navigation', 'memory', 'interactions', 'bulk', 'snapshot'];
 const asked = values.rows.split(',').filter(Boolean);
 const unknownRows = [...asked, ...values.skip.split(',').filter(Boolean)].filter((id) => !ROWS.includes(id));
 if (unknownRows.length) throw new Error(`unknown row ${unknownRows.join(', ')}; rows: ${ROWS.join(', ')}`);
@@ -230,7 +230,7 @@ try {
     report.rows.push(...lighthouseRows(report.lighthouse));
   }
 
-  const allDay = ['repeat', 'navigation', 'memory', 'interactions'].filter(runs);
+  const allDay = ['repeat', 'navigation', 'memory', 'interactions', 'bulk'].filter(runs);
   if (allDay.length) {
     let offline;
     if (allDay.some((id) => id !== 'repeat')) {
@@ -245,7 +245,7 @@ try {
       await waitForHttp(`http://127.0.0.1:${PORTS.offlinePreview}/`, 60_000);
       const target = `http://127.0.0.1:${PORTS.offlinePreview}`;
       proxies.push(await startCompressingProxy(PORTS.offlineApp, target, staticDir, { tls }));
-      offline = { origin: `https://127.0.0.1:${PORTS.offlineApp}`, session };
+      offline = { origin: `https://127.0.0.1:${PORTS.offlineApp}`, session, backEnd };
     }
     const measured = await allDayRows(browser, {
       rows: allDay,

@@ -1,5 +1,6 @@
-// The rows of an admin's working day (issue 36): a reload with a warm cache, warm navigation,
-// memory over 200 profile visits, and the latency of the interactions a day repeats.
+// The rows of an admin's working day: a reload with a warm cache, warm navigation, memory over 200
+// profile visits, the latency of the interactions a day repeats, and a segment's count and a bulk
+// join of every member in the offline back end.
 import { loadavg } from 'node:os';
 
 
@@ -24,6 +25,7 @@ const MODULES = {
   navigation: () => import('./navigation.mjs'),
   memory: () => import('./memory.mjs'),
   interactions: () => import('./interactions.mjs'),
+  bulk: () => import('./bulk.mjs'),
 };
 
 /**

@@ -96,6 +96,26 @@ const INTERACTIONS = [
     },
   },
   {
+    name: 'Users list: ticking all matching members and opening the bulk join dialog',
+    path: SCREENS.users.path,
+    ready: CONTENT.users,
+    async run(page, requests) {
+      await page.getByRole('grid').getByRole('checkbox', { name: 'Select all rows' }).click();
+      await page.getByRole('button', { name: /^Select all [\d,]+ matching$/ }).click();
+      await page.getByRole('button', { name: 'Bulk actions', exact: true }).click();
+      await page.getByRole('menuitem', { name: 'Join a mission…' }).click();
+      await page.getByRole('dialog').waitFor();
+      await requests.quiet();
+      const events = await takeEvents(page);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Clear selection' }).click();
+      await requests.quiet();
+      await takeEvents(page);
+      return events;
+    },
+  },
+  {
     name: 'Broadcast: typing in the search (per key)',
     path: SCREENS.broadcast.path,
     ready: CONTENT.broadcast,
