@@ -38,6 +38,8 @@ function answerList() {
           createdAt: new Date(now - 60_000).toISOString(),
           status: 'scheduled',
           sendAt: IN_AN_HOUR,
+          channel: 'email',
+          audience: { kind: 'tier', tier: 'Silver' },
           version: 3,
         },
         {
@@ -163,6 +165,31 @@ describe('schedule', () => {
     await expect
       .element(page.getByRole('dialog', { name: 'Success' }))
       .toHaveTextContent('Scheduled message saved.');
+  });
+
+  test('a scheduled message’s audience is changed: audience and channel are sent, said outright', async () => {
+    answerList();
+    const updates = watch('updateBroadcastMessage');
+    await openBroadcast();
+    await row('Winter hours from Monday')
+      .getByRole('button', { name: /^Edit scheduled/ })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Edit scheduled message' });
+    const audience = dialog.getByRole('combobox', { name: 'Audience' });
+    await expect.element(audience).toHaveTextContent('Silver tier');
+    await expect
+      .element(dialog.getByRole('combobox', { name: 'Channel' }))
+      .toHaveTextContent('E-mail');
+    await audience.click();
+    await page.getByRole('option', { name: 'All members', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => updates.length).toBe(1);
+    expect(JSON.parse(updates[0]!.body)).toEqual({
+      body: 'Winter hours from Monday',
+      sendAt: IN_AN_HOUR,
+      audience: { kind: 'all' },
+      channel: 'email',
+    });
   });
 
   test('a scheduled message is cancelled after the question', async () => {

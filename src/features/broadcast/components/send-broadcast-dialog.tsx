@@ -12,7 +12,14 @@ import { FormTextField } from '@/components/form/form-text-field';
 import { draftSubjectId, keptForm } from '@/session/kept-drafts';
 import { useBroadcastReach } from '@/api/broadcast-reach';
 import { useSendBroadcast, useUpdateBroadcast } from '@/api/notifications';
-import { ALL, DEFAULT_CHANNEL, sendFields, type AudienceChoice } from '../rules/audience';
+import {
+  ALL,
+  choiceOf,
+  DEFAULT_CHANNEL,
+  sendFields,
+  updateFields,
+  type AudienceChoice,
+} from '../rules/audience';
 import type { BroadcastMessage } from '../rules/message-list';
 import { scheduleSchema, type ScheduleForm } from '../rules/schedule-schema';
 import { ScheduleFields } from './schedule-fields';
@@ -27,6 +34,8 @@ const NEW_MESSAGE: ScheduleForm = {
 };
 const formOf = (message: BroadcastMessage): ScheduleForm => ({
   body: message.body,
+  audience: choiceOf(message.audience),
+  channel: message.channel ?? DEFAULT_CHANNEL,
   when: 'later',
   sendAt: message.sendAt ?? '',
 });
@@ -45,7 +54,8 @@ const keptEdit = () => {
  * me" sends it to the admin's own account alone and keeps the dialog open. The audience and channel
  * (all members by app notification unless chosen) show the reach as they change; an audience no one
  * in it can be reached in cannot be sent to. Given a scheduled `message`, the same form edits its
- * text and time (If-Match: a change made meanwhile is shown); its audience stays as it was sent.
+ * text, audience, channel and time (If-Match: a change made meanwhile is shown); the audience and
+ * channel are sent only when changed.
  */
 export function SendBroadcastDialog({
   message: given,
@@ -93,8 +103,8 @@ export function SendBroadcastDialog({
     name: ['audience', 'channel'],
   });
   const choice = audience as AudienceChoice;
-  const reach = useBroadcastReach(choice, channel, !message);
-  const nobody = !message && reach.data?.reach.reached === 0;
+  const reach = useBroadcastReach(choice, channel);
+  const nobody = reach.data?.reach.reached === 0;
 
   const done = (text: string) => {
     onClose();
@@ -110,9 +120,16 @@ export function SendBroadcastDialog({
   const submit = dialog.submit(async (form) => {
     const later = form.when === 'later';
     if (message) {
+      const sent = formOf(message);
+      const [choice, channel] = [form.audience ?? ALL, form.channel ?? DEFAULT_CHANNEL];
+      const moved = choice !== sent.audience || channel !== sent.channel;
       await update.mutateAsync({
         params: { path: { id: message._id }, header: { 'If-Match': ifMatch(dialog.version()) } },
-        body: { body: form.body, sendAt: form.sendAt },
+        body: {
+          body: form.body,
+          sendAt: form.sendAt,
+          ...(moved ? updateFields(choice as AudienceChoice, channel) : {}),
+        },
       });
       return done(t('edit.saved'));
     }
@@ -186,18 +203,14 @@ export function SendBroadcastDialog({
         margin="dense"
         inputProps={{ maxLength: 10000 }}
       />
-      {!message && (
-        <>
-          <AudienceFields
-            choice={choice}
-            channel={channel}
-            onChoice={(value) => setValue('audience', value, { shouldDirty: true })}
-            onChannel={(value) => setValue('channel', value, { shouldDirty: true })}
-            disabled={busy}
-          />
-          <ReachSummary reach={reach.data?.reach} channel={channel} failed={reach.isError} />
-        </>
-      )}
+      <AudienceFields
+        choice={choice}
+        channel={channel}
+        onChoice={(value) => setValue('audience', value, { shouldDirty: true })}
+        onChannel={(value) => setValue('channel', value, { shouldDirty: true })}
+        disabled={busy}
+      />
+      <ReachSummary reach={reach.data?.reach} channel={channel} failed={reach.isError} />
       <ScheduleFields control={control} when={when} timeOnly={Boolean(message)} />
     </FormDialog>
   );

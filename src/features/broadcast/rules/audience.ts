@@ -49,6 +49,24 @@ export function sendFields(
   };
 }
 
+/** A message's audience as sent, as the dialog holds it (all members when it has none). */
+export function choiceOf(shown: AudienceShown | undefined): AudienceChoice {
+  if (shown?.kind === 'view' && shown.viewId) return viewChoice(shown.viewId);
+  if (shown?.kind === 'tier' && shown.tier) return tierChoice(shown.tier);
+  return ALL;
+}
+
+/**
+ * A change of a scheduled message's audience or channel: both said outright (all members too),
+ * since an update leaves alone what it does not send.
+ */
+export function updateFields(
+  choice: AudienceChoice,
+  channel: MarketingChannel,
+): { audience: BroadcastAudience; channel: MarketingChannel } {
+  return { audience: sendFields(choice, channel).audience ?? { kind: 'all' }, channel };
+}
+
 /** How many were left out in all. */
 export const leftOutOf = ({ leftOut }: BroadcastReach) =>
   leftOut.noConsent + leftOut.noContact + leftOut.anonymised;
