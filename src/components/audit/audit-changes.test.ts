@@ -14,6 +14,7 @@ describe('a broadcast’s audience in the audit log', () => {
     const format = dateFormat('en-GB');
     expect(shownValue('whatsapp', t, format, 'channel')).toBe('WhatsApp');
     expect(shownValue('all', t, format, 'audience')).toBe('All members');
+    expect(shownValue('sending', t, format, 'status')).toBe('Sending');
     // A view's name or a tier is shown as recorded.
     expect(shownValue('Gold', t, format, 'audience')).toBe('Gold');
     expect(shownValue(1243, t, format, 'reached')).toBe('1,243');
@@ -29,6 +30,7 @@ describe('a broadcast’s audience in the audit log', () => {
     const format = dateFormat('ar');
     expect(shownValue('push', t, format, 'channel')).toBe('إشعارات التطبيق');
     expect(shownValue('all', t, format, 'audience')).toBe('جميع الأعضاء');
+    expect(shownValue('cancelled', t, format, 'status')).not.toBe('cancelled');
     expect(fieldLabel('audienceMembers', t)).toBe('الأعضاء في الجمهور');
   });
 });

@@ -12,11 +12,11 @@ type Translate = TFunction<'auditLog'>;
 const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 /**
- * Recorded codes the app words in the admin's language: a request's status, an adjustment's
- * reason, a broadcast's channel and its audience of every member.
+ * Recorded codes the app words in the admin's language: a request's or a broadcast's status, an
+ * adjustment's reason, a broadcast's channel and its audience of every member.
  */
 const WORDED: Readonly<Record<string, readonly string[]>> = {
-  status: ['pending', 'approved', 'rejected'],
+  status: ['pending', 'approved', 'rejected', 'scheduled', 'sending', 'sent', 'cancelled'],
   reason: ['goodwill', 'correction', 'complaint', 'expired', 'other'],
   channel: ['email', 'sms', 'whatsapp', 'push'],
   audience: ['all'],

@@ -181,7 +181,19 @@ export function ListGrid<R extends Row, L extends AnyList>({
     [emptyText, rowsText],
   );
   const localeText = useGridLocaleText(overrides);
-  const slotProps = useMemo(() => ({ loadingOverlay: { text: loadingText } }), [loadingText]);
+  const slotProps = useMemo(
+    () => ({
+      loadingOverlay: { text: loadingText },
+      // The columns panel offers only the columns the admin may hide (not the tick boxes, the
+      // name or the row's actions).
+      ...(choice && {
+        columnsManagement: {
+          getTogglableColumns: () => choice.all.filter((field) => !choice.fixed.includes(field)),
+        },
+      }),
+    }),
+    [loadingText, choice],
+  );
   const firstLoad = loading && shownRows.length === 0;
   const sx = useMemo(
     () => ({
