@@ -61,9 +61,17 @@ export function missionAdminHandlers(state: State, now: () => Date) {
       ...(counts.get(mission._id) ?? { participants: 0, completed: 0 }),
     }));
   };
-  const overview = (mission: Mission): MissionOverview => ({
+  /** One mission with its counts, from its participations (one pass, not every mission's). */
+  const overview = (
+    mission: Mission,
+    places: readonly Participation[] = state.participantsOf(mission._id),
+  ): MissionOverview => ({
     ...mission,
-    ...(state.missionCounts().get(mission._id) ?? { participants: 0, completed: 0 }),
+    participants: places.length,
+    completed:
+      mission.visitLimit === undefined
+        ? 0
+        : places.filter((p) => p.progress >= mission.visitLimit!).length,
   });
 
   const listMissions: Handler<'listMissions'> = ({ query, accept }) => {
@@ -135,7 +143,8 @@ export function missionAdminHandlers(state: State, now: () => Date) {
     if (!state.mission(path.missionId)) return fail(404, 'Mission not found');
     const made = missionFrom(path.missionId, body);
     if ('error' in made) return fail(400, made.error, made.message);
-    const furthest = Math.max(0, ...state.participantsOf(path.missionId).map((p) => p.progress));
+    const places = state.participantsOf(path.missionId);
+    const furthest = Math.max(0, ...places.map((p) => p.progress));
     if (body.visitLimit < furthest)
       return fail(
         409,
@@ -143,7 +152,7 @@ export function missionAdminHandlers(state: State, now: () => Date) {
         `A participant has already recorded ${furthest} visits; the visit limit cannot be lower than ${furthest}.`,
       );
     state.replaceMission(made.mission);
-    return ok({ message: 'Mission updated successfully', data: overview(made.mission) });
+    return ok({ message: 'Mission updated successfully', data: overview(made.mission, places) });
   };
 
   const deleteMission: Handler<'deleteMission'> = ({ path }) => {
