@@ -142,14 +142,19 @@ describe('schedule', () => {
     expect(sent).toHaveLength(0);
   });
 
-  test('a scheduled message is edited from its version (If-Match)', async () => {
+  /** The list, and the edit dialog of its scheduled message; the updates sent are recorded. */
+  async function editScheduled() {
     answerList();
     const updates = watch('updateBroadcastMessage');
     await openBroadcast();
     await row('Winter hours from Monday')
       .getByRole('button', { name: /^Edit scheduled/ })
       .click();
-    const dialog = page.getByRole('dialog', { name: 'Edit scheduled message' });
+    return { dialog: page.getByRole('dialog', { name: 'Edit scheduled message' }), updates };
+  }
+
+  test('a scheduled message is edited from its version (If-Match)', async () => {
+    const { dialog, updates } = await editScheduled();
     const text = dialog.getByRole('textbox', { name: 'Message' });
     await expect.element(text).toHaveValue('Winter hours from Monday');
     expect(dialog.getByRole('radio').elements()).toHaveLength(0);
@@ -168,13 +173,7 @@ describe('schedule', () => {
   });
 
   test('a scheduled message’s audience is changed: audience and channel are sent, said outright', async () => {
-    answerList();
-    const updates = watch('updateBroadcastMessage');
-    await openBroadcast();
-    await row('Winter hours from Monday')
-      .getByRole('button', { name: /^Edit scheduled/ })
-      .click();
-    const dialog = page.getByRole('dialog', { name: 'Edit scheduled message' });
+    const { dialog, updates } = await editScheduled();
     const audience = dialog.getByRole('combobox', { name: 'Audience' });
     await expect.element(audience).toHaveTextContent('Silver tier');
     await expect
